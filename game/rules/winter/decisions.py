@@ -1,0 +1,190 @@
+"""Pending decisions: choices that interrupt the turn (draft, search, bite spread,
+crossroads, votes, requests, discards, exile relocation)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import board, exposure
+from .actions import (BiteChoice, Choose, Decline, Discard, Draft, Give, PlayCard, Relocate,
+                      SearchKeep, SearchNoise, Vote)
+from .content import LOCATIONS
+from .effects import apply_all
+from ..core.votes import tally
+
+
+def legal(g, d) -> list:
+    s = g.s
+    p = s.players[d.seat]
+    k = d.kind
+    if k == "draft":
+        keep = 3 if s.config.two_player else 2
+        return [Draft(tuple(c), lead) for c in combinations(p.offered, keep) for lead in c]
+    if k == "search":
+        place = d.data["place"]
+        out = [SearchKeep(c) for c in d.data["drawn"]]
+        if s.places[place].noise < g.c.locations[place].noise_spaces and s.places[place].deck:
+            out.append(SearchNoise())
+        return out
+    if k == "bite":
+        return [BiteChoice(True), BiteChoice(False)]
+    if k == "crossroads":
+        return [Choose(i) for i in d.data["options"]]
+    if k == "vote":
+        return [Vote(True), Vote(False)]
+    if k == "give":
+        t = d.data["type"]
+        return [Give(c) for c in p.hand if g.c.items[c].type == t] + [Decline()]
+    if k == "play-given":
+        from .turn import card_targets
+
+        targets = card_targets(g, d.seat, d.data["card"]) or []
+        return [PlayCard(d.data["card"], t) for t in targets]
+    if k == "discard":
+        return [Discard(c) for c in p.hand]
+    if k == "relocate":
+        return [Relocate(d.data["survivor"], to) for to in LOCATIONS if board.has_room(g, to)]
+    raise KeyError(k)
+
+
+def auto(g, d):
+    """Resolve a decision that has no legal choice."""
+    s = g.s
+    s.pending.pop(0)
+    if d.kind == "play-given":
+        card = d.data["card"]
+        s.players[d.seat].hand.remove(card)
+        (s.items_gone if s.players[d.seat].exiled else s.waste).append(card)
+        g.emit("play", f"{g.pname(d.seat)} can't use {g.item_name(card)}; it is discarded.", card=card)
+    elif d.kind == "relocate":
+        board.kill(g, d.data["survivor"], "found no shelter outside the colony and froze")
+    # other kinds always have a choice (or, like discard, nothing left to do)
+
+
+def apply(g, d, a):
+    s = g.s
+    s.pending.pop(0)
+    _APPLY[d.kind](g, d, a)
+
+
+def _draft(g, d, a: Draft):
+    s = g.s
+    p = s.players[d.seat]
+    back = [c for c in p.offered if c not in a.keep]
+    p.offered = []
+    s.survivor_deck.extend(back)
+    s.rng.shuffle(s.survivor_deck)
+    for sid in sorted(a.keep, key=lambda x: x != a.leader):
+        board.join(g, d.seat, sid)
+    p.leader = a.leader
+    g.emit("drafted", f"{p.name} leads {g.sname(a.leader)}'s group.", seat=d.seat, leader=a.leader)
+    if not any(q.offered for q in s.players):
+        from .setup import finish
+
+        finish(g)
+
+
+def _search(g, d, a):
+    s = g.s
+    place = d.data["place"]
+    deck = s.places[place].deck
+    drawn = d.data["drawn"]
+    if isinstance(a, SearchNoise):
+        s.places[place].noise += 1
+        card = deck.pop(0)
+        drawn = drawn + [card]
+        g.emit("noise", f"{g.sname(d.data['survivor'])} makes noise to search on "
+               f"({s.places[place].noise} at {g.place_name(place)}).", location=place, noise=s.places[place].noise)
+        g.emit("search-private", f"You find: {g.item_name(card)}.", private=d.seat, cards=[card])
+        s.pending.insert(0, type(d)("search", d.seat, {**d.data, "drawn": drawn}))
+        return
+    drawn = list(drawn)
+    drawn.remove(a.card)
+    s.players[d.seat].hand.append(a.card)
+    deck.extend(drawn)
+    g.emit("search-done", f"{g.pname(d.seat)} keeps one card"
+           + (f" and returns {len(drawn)} to the bottom." if drawn else "."), seat=d.seat, returned=len(drawn))
+    if s.phase == "turns" and d.seat == s.active:
+        s.facts.append(("search", place, None, d.data["survivor"]))
+
+
+def _bite(g, d, a: BiteChoice):
+    exposure.resolve_choice(g, d.data["survivor"], d.data["place"], a.sacrifice)
+
+
+def _crossroads(g, d, a: Choose):
+    s = g.s
+    card = g.c.crossroads[d.data["card"]]
+    opt = card.options[a.option]
+    s.crossroads_gone.append(card.id)
+    g.emit("crossroads-choice", f"{g.pname(d.seat)} chooses: {opt.label}.", card=card.id, option=a.option)
+    from .effects import Ctx
+
+    apply_all(g, opt.effects, Ctx(d.seat, d.data["actor"], None, card.title))
+
+
+def _vote(g, d, a: Vote):
+    s = g.s
+    votes = {**d.data["votes"], d.seat: a.yes}
+    voters = d.data["voters"]
+    g.emit("vote-cast", f"{g.pname(d.seat)} has voted.", seat=d.seat)
+    if len(votes) < len(voters):
+        nxt = voters[len(votes)]
+        s.pending.insert(0, type(d)("vote", nxt, {**d.data, "votes": votes}))
+        return
+    passed = tally(votes, voters[0])
+    shown = ", ".join(f"{g.pname(v)} {'up' if votes[v] else 'down'}" for v in voters)
+    g.emit("vote-result", f"Votes: {shown}. The motion {'passes' if passed else 'fails'}.",
+           votes={str(k): v for k, v in votes.items()}, passed=passed)
+    if d.data["motion"] == "exile":
+        if passed:
+            from .exile import exile
+
+            exile(g, d.data["target"])
+        return
+    apply_all(g, d.data["yes"] if passed else d.data["no"], d.data["ctx"])
+
+
+def _give(g, d, a):
+    s = g.s
+    if isinstance(a, Decline):
+        g.emit("decline", f"{g.pname(d.seat)} gives nothing.", seat=d.seat)
+        return
+    requester = d.data["requester"]
+    s.players[d.seat].hand.remove(a.card)
+    s.players[requester].hand.append(a.card)
+    g.emit("give", f"{g.pname(d.seat)} gives {g.item_name(a.card)} to {g.pname(requester)}, who plays it at once.",
+           seat=d.seat, to=requester, card=a.card)
+    s.pending.insert(0, type(d)("play-given", requester, {"card": a.card}))
+
+
+def _play_given(g, d, a: PlayCard):
+    from .turn import play_card
+
+    play_card(g, d.seat, a.card, a.on)
+
+
+def _discard(g, d, a: Discard):
+    s = g.s
+    s.players[d.seat].hand.remove(a.card)
+    s.waste.append(a.card)
+    g.emit("discard", f"{g.pname(d.seat)} discards {g.item_name(a.card)}.", seat=d.seat, card=a.card)
+    n = d.data["n"] - 1
+    if n > 0 and s.players[d.seat].hand:
+        s.pending.insert(0, type(d)("discard", d.seat, {**d.data, "n": n}))
+
+
+def _relocate(g, d, a: Relocate):
+    from .turn import after_move
+
+    sv = g.s.survivors[a.survivor]
+    sv.location = a.to
+    g.emit("move", f"{g.sname(a.survivor)} leaves for {g.place_name(a.to)}.", survivor=a.survivor, to=a.to)
+    if d.data["exposure"]:
+        after_move(g, a.survivor)
+
+
+_APPLY = {
+    "draft": _draft, "search": _search, "bite": _bite, "crossroads": _crossroads, "vote": _vote,
+    "give": _give, "play-given": _play_given, "discard": _discard, "relocate": _relocate,
+}
