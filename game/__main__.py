@@ -1,0 +1,163 @@
+"""Command line: play (default), sim, content, replay.
+
+    python -m game                      open the game window
+    python -m game sim --players 4 --games 200 --seed 1 [--json]
+    python -m game content [--json]
+    python -m game replay FILE [--verify]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {n}")
+    return n
+
+
+def _players(text: str) -> int:
+    n = _positive(text)
+    if not 2 <= n <= 5:
+        raise argparse.ArgumentTypeError("Winter is for 2 to 5 players")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="untilthethaw", description="Until the Thaw: survive the winter, "
+                                 "maybe betray the colony.")
+    ap.add_argument("--smoke", action="store_true", help="open the window, draw a few frames and exit (a check)")
+    sub = ap.add_subparsers(dest="command", metavar="COMMAND")
+
+    sub.add_parser("play", help="open the game window (the default)")
+
+    sim = sub.add_parser("sim", help="play full games headless and print statistics")
+    sim.add_argument("--players", type=_players, default=4, help="seats, 2-5 (default 4)")
+    sim.add_argument("--games", type=_positive, default=200, help="games to play (default 200)")
+    sim.add_argument("--seed", type=int, default=1, help="first seed; game i uses seed+i (default 1)")
+    sim.add_argument("--variant", choices=("normal",) + _variants(), default="normal",
+                     help="rules variant (winter.md §9)")
+    sim.add_argument("--objective", metavar="ID", help="main objective id (default: random each game)")
+    sim.add_argument("--agents", default="random", help="comma list of agents, one per seat, cycled "
+                     "(known: random)")
+    sim.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
+
+    content = sub.add_parser("content", help="load and validate all card data; print counts")
+    content.add_argument("--json", action="store_true", help="print the counts as JSON")
+
+    rp = sub.add_parser("replay", help="replay a saved game and check that it reproduces")
+    rp.add_argument("file", help="a save file")
+    rp.add_argument("--verify", action="store_true", help="fail unless the final state matches the saved hash")
+    return ap
+
+
+def _variants():
+    from .rules.winter.state import Config
+
+    return Config.VARIANTS
+
+
+def _config(args):
+    from .rules.winter.state import Config
+
+    flags = {"coop": "coop", "two-player": "two_player", "betrayer": "betrayer", "hardcore": "hardcore",
+             "elimination": "elimination"}
+    kw = {flags[args.variant]: True} if args.variant != "normal" else {}
+    cfg = Config(players=args.players, main=args.objective, **kw)
+    cfg.validate()
+    return cfg
+
+
+def cmd_sim(args) -> int:
+    from .ai.random_agent import AGENTS
+    from .rules.winter.content import default_content
+    from .sim import simulate
+
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    unknown = [a for a in agents if a not in AGENTS]
+    if not agents or unknown:
+        raise SystemExit(f"sim: unknown agent(s) {', '.join(unknown) or '(none given)'}; known: {', '.join(AGENTS)}")
+    if args.objective and args.objective not in default_content().mains:
+        raise SystemExit(f"sim: unknown objective {args.objective!r}; known: {', '.join(sorted(default_content().mains))}")
+    try:
+        cfg = _config(args)
+    except ValueError as e:
+        raise SystemExit(f"sim: {e}") from None
+    st = simulate(cfg, args.games, args.seed, agents)
+    d = st.to_dict()
+    print(f"games:              {d['games']}")
+    print(f"games per second:   {d['games_per_second']}  ({d['us_per_action']} µs per action)")
+    print(f"mean rounds:        {d['mean_rounds']}")
+    print("ended by:           " + ", ".join(f"{k} {v}" for k, v in d["ended_by"].items()))
+    print("secret wins:        " + ", ".join(f"{k} {v}" for k, v in d["wins"].items()))
+    print(f"betrayers present:  {d['betrayers']}")
+    print(f"exiles:             {d['exiles']}")
+    print(f"errors:             {d['errors']}")
+    for sample in st.error_samples:
+        print(sample, file=sys.stderr)
+    if args.json:
+        print(json.dumps(d))
+    return 1 if st.errors else 0
+
+
+def cmd_content(args) -> int:
+    from .rules.winter.content import ContentError, load
+
+    try:
+        c = load()
+    except ContentError as e:
+        print(f"content error: {e}", file=sys.stderr)
+        return 1
+    counts = c.counts()
+    if args.json:
+        print(json.dumps(counts))
+    else:
+        for k, v in counts.items():
+            print(f"{k:22} {v}")
+        print("all content is valid")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from .rules.core.save import SaveError
+    from .rules.winter.saves import load_game
+
+    try:
+        g = load_game(args.file, verify=args.verify)
+    except SaveError as e:
+        print(f"replay: {e}", file=sys.stderr)
+        return 1
+    s = g.s
+    print(f"replayed {len(g.history)} actions: round {s.round}, morale {s.morale}, phase {s.phase}")
+    if g.is_terminal():
+        for r in g.results():
+            print(f"  {s.players[r.seat].name}: {'won' if r.won else 'lost'} — {r.reason}")
+    if args.verify:
+        print("verified: the final state matches the save")
+    return 0
+
+
+def cmd_play(args) -> int:
+    from .app import run
+
+    return run(smoke=args.smoke)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    command = args.command or "play"
+    handler = {"play": cmd_play, "sim": cmd_sim, "content": cmd_content, "replay": cmd_replay}[command]
+    if command == "play" and not hasattr(args, "smoke"):
+        args.smoke = False
+    return handler(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""Computer players. Agents see only `view(seat)` and the legal actions."""

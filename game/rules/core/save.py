@@ -1,0 +1,70 @@
+"""Save files: JSON with format version, game, config, seed, the action list and a
+hash of the final state. A save is replayed to load, so it can't hold an
+impossible state; every way a file can be wrong is a SaveError in words.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+FORMAT = 1
+_KEYS = {"format": int, "game": str, "config": dict, "seed": int, "actions": list, "final_hash": str}
+
+
+class SaveError(ValueError):
+    pass
+
+
+def write_save(path: str | Path, game: str, config: dict, seed: int, actions: list[str], final_hash: str) -> None:
+    """Write atomically: a temp file in the same folder, flushed, then renamed over."""
+    path = Path(path)
+    data = {"format": FORMAT, "game": game, "config": config, "seed": seed, "actions": list(actions),
+            "final_hash": final_hash}
+    text = json.dumps(data, indent=1)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_save(path: str | Path) -> dict:
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such save file") from None
+    except OSError as e:
+        raise SaveError(f"{path}: cannot be read ({e.strerror})") from None
+    if not raw.strip():
+        raise SaveError(f"{path}: the file is empty")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SaveError(f"{path}: not a save file (not text)") from None
+    except json.JSONDecodeError as e:
+        raise SaveError(f"{path}: damaged or truncated save (JSON error at line {e.lineno}, column {e.colno})") from None
+    if not isinstance(data, dict):
+        raise SaveError(f"{path}: not a save file (expected a JSON object)")
+    for key, kind in _KEYS.items():
+        if key not in data:
+            raise SaveError(f"{path}: damaged save: '{key}' is missing")
+        if not isinstance(data[key], kind) or (kind is int and isinstance(data[key], bool)):
+            raise SaveError(f"{path}: damaged save: '{key}' has the wrong type")
+    if data["format"] > FORMAT:
+        raise SaveError(f"{path}: saved by a newer version of the game (format {data['format']}, "
+                        f"this version reads up to {FORMAT})")
+    if data["format"] < 1:
+        raise SaveError(f"{path}: unknown save format {data['format']}")
+    if not all(isinstance(a, str) for a in data["actions"]):
+        raise SaveError(f"{path}: damaged save: the action list holds something other than text")
+    return data

@@ -1,0 +1,35 @@
+"""Saving and loading Winter games (format in core/save.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..core.actions import ActionError
+from ..core.save import SaveError, read_save, write_save
+from .engine import IllegalAction, WinterGame, replay
+from .state import Config
+
+
+def save_game(g: WinterGame, path: str | Path) -> None:
+    write_save(path, WinterGame.GAME, g.s.config.to_dict(), g.seed, g.history, g.state_hash())
+
+
+def load_game(path: str | Path, verify: bool = True) -> WinterGame:
+    """Replay a save. Raises SaveError, in words, for anything wrong with it."""
+    data = read_save(path)
+    if data["game"] != WinterGame.GAME:
+        raise SaveError(f"{path}: a save of another game ({data['game']!r})")
+    try:
+        config = Config.from_dict(data["config"])
+    except (TypeError, ValueError) as e:
+        raise SaveError(f"{path}: damaged save: bad config ({e})") from None
+    try:
+        g = replay(config, data["seed"], data["actions"])
+    except (ActionError, IllegalAction) as e:
+        raise SaveError(f"{path}: the saved game does not replay: {e}") from None
+    except ValueError as e:
+        raise SaveError(f"{path}: the saved game does not replay: {e}") from None
+    if verify and g.state_hash() != data["final_hash"]:
+        raise SaveError(f"{path}: the saved game does not reproduce (final state differs; edited by hand, "
+                        "or saved by an incompatible version)")
+    return g
