@@ -21,6 +21,7 @@ def exile(g, seat: int):
     if s.exile_deck:
         p.exile_card = s.exile_deck.pop(0)
         if not p.betrayer:
+            s.objectives_unused.append(p.objective)  # the replaced secret leaves the game unseen
             p.objective = p.exile_card
     g.emit("exiled", f"{p.name} is exiled from the colony and draws an exile objective.", seat=seat)
     g.emit("exile-private", f"Your exile objective: {g.c.objectives[p.exile_card].title}."

@@ -1,0 +1,131 @@
+"""Properties over many seeded random games (issue: every card in one place, capacities,
+wounds, bounds, termination, replay, view privacy)."""
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from invariants import check_bounds, check_cards
+
+from game.rules.core.rng import Rng
+from game.rules.winter import Config, new_game, replay
+from game.rules.winter.actions import CallExile, EndTurn
+from game.rules.winter.engine import _plain
+from game.rules.winter.view import HIDDEN
+
+VARIANTS = [{}, {"coop": True}, {"betrayer": True}, {"hardcore": True}, {"elimination": True},
+            {"mature": False}]
+
+
+def lively_choice(rng: Rng, legal):
+    """Random, but rarely ends the turn or calls exile votes, so games go deeper than pure random."""
+    pool = [a for a in legal if not isinstance(a, (EndTurn, CallExile))]
+    if not pool or rng.below(100) < 12:
+        return rng.choice(legal)
+    return rng.choice(pool)
+
+
+def play(config, seed, check=None, limit=6000):
+    g = new_game(config, seed)
+    rng = Rng(seed ^ 0x5EED)
+    for _ in range(limit):
+        if g.is_terminal():
+            return g
+        g.apply(lively_choice(rng, g.legal_actions()))
+        if check:
+            check(g)
+    raise AssertionError(f"seed {seed}: game did not end in {limit} actions")
+
+
+def both(g):
+    check_cards(g)
+    check_bounds(g)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 5), variant=st.sampled_from(VARIANTS))
+def test_invariants_hold_after_every_action(seed, players, variant):
+    g = play(Config(players=players, **variant), seed, check=both)
+    assert g.is_terminal()
+    results = g.results()
+    assert len(results) == players and all(r.reason for r in results)
+
+
+def test_two_player_variant_keeps_invariants():
+    for seed in range(5):
+        play(Config(players=2, two_player=True), seed, check=both)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 5))
+def test_replaying_the_action_list_reproduces_the_game(seed, players):
+    cfg = Config(players=players)
+    g = play(cfg, seed)
+    again = replay(cfg, seed, g.history)
+    assert again.state_hash() == g.state_hash()
+    assert again.s.ended_by == g.s.ended_by
+
+
+def test_same_seed_same_actions_same_game_and_different_seeds_differ():
+    a = play(Config(players=4), 11)
+    b = play(Config(players=4), 11)
+    c = play(Config(players=4), 12)
+    assert a.history == b.history and a.state_hash() == b.state_hash()
+    assert a.state_hash() != c.state_hash()
+
+
+def scramble_hidden(g, seat, rnd: random.Random):
+    """Change what `seat` cannot know: other hands, objectives, deck orders, the RNG,
+    others' crisis cards and a crossroads card held by someone else."""
+    s = g.s
+    decks = [pl.deck for pl in s.places.values() if pl.deck]
+    for p in s.players:
+        if p.seat == seat:
+            continue
+        for i in range(len(p.hand)):
+            deck = rnd.choice(decks)
+            j = rnd.randrange(len(deck))
+            p.hand[i], deck[j] = deck[j], p.hand[i]
+        if p.objective and s.objectives_unused and s.phase != "over":
+            j = rnd.randrange(len(s.objectives_unused))
+            p.objective, s.objectives_unused[j] = s.objectives_unused[j], p.objective
+    for deck in decks + [s.survivor_deck, s.crossroads_deck, s.crisis_deck]:
+        rnd.shuffle(deck)
+    s.rng = Rng(rnd.randrange(2**62))
+    for k, (who, card) in enumerate(s.crisis_cards):
+        if who != seat:
+            deck = rnd.choice(decks)
+            j = rnd.randrange(len(deck))
+            s.crisis_cards[k], deck[j] = (who, deck[j]), card
+    if s.crossroads_held and s.crossroads_held[0] != seat and s.crossroads_deck:
+        held = s.crossroads_held[1]
+        s.crossroads_held = (s.crossroads_held[0], s.crossroads_deck[0])
+        s.crossroads_deck[0] = held
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**31), players=st.integers(2, 5), steps=st.integers(0, 150))
+def test_a_view_does_not_change_when_other_seats_hidden_data_is_scrambled(seed, players, steps):
+    g = new_game(Config(players=players), seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if g.is_terminal():
+            break
+        g.apply(lively_choice(rng, g.legal_actions()))
+    rnd = random.Random(seed)
+    for seat in range(players):
+        before = _plain(g.view(seat))
+        other = g.clone()
+        scramble_hidden(other, seat, rnd)
+        assert _plain(other.view(seat)) == before
+
+
+def test_views_hide_hands_objectives_decks_and_the_rng():
+    g = play(Config(players=4), 3, limit=6000) if False else new_game(Config(players=4), 3)
+    v = g.view(0)
+    assert v.rng.state == new_game(Config(players=4), 99).view(0).rng.state
+    for p in v.players[1:]:
+        assert all(c == HIDDEN for c in p.offered) and p.objective is None and not p.betrayer
+    assert v.players[0].objective == g.s.players[0].objective
+    assert all(c == HIDDEN for pl in v.places.values() for c in pl.deck)
+    assert all(c == HIDDEN for c in v.survivor_deck + v.crossroads_deck + v.crisis_deck + v.items_gone)
