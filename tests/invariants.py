@@ -57,8 +57,8 @@ def check_bounds(g):
         assert board.occupants(g, pid) <= c.locations[pid].survivor_spaces, pid
     for sv in s.survivors.values():
         assert 0 <= sv.frost <= sv.wounds < 3, sv
-        assert sv.location in s.places or (sv.location == "limbo" and any(
-            d.kind == "relocate" and d.data["survivor"] == sv.id for d in s.pending))
+        assert sv.location in s.places or (sv.location == "limbo" and (s.phase == "over" or any(
+            d.kind == "relocate" and d.data["survivor"] == sv.id for d in s.pending)))
         if s.players[sv.seat].exiled and not any(d.kind == "relocate" and d.data["survivor"] == sv.id
                                                    for d in s.pending):
             assert sv.location != COLONY or s.phase == "over"
