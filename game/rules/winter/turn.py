@@ -60,6 +60,8 @@ def legal(g) -> list:
     p = s.players[seat]
     out: list = [EndTurn()]
     dice = sorted(set(p.unused))
+    room = {pid: board.has_room(g, pid) for pid in PLACES}
+    zombies = {pid: sum(pl.zombies) for pid, pl in s.places.items()}
     for sid in p.survivors:
         sv = s.survivors[sid]
         place = sv.location
@@ -67,9 +69,8 @@ def legal(g) -> list:
             continue
         card = g.c.survivors[sid]
         if not sv.moved:
-            for to in PLACES:
-                if to != place and board.has_room(g, to) and not (p.exiled and to == COLONY):
-                    out.append(Move(sid, to))
+            out += [Move(sid, to) for to in PLACES
+                    if to != place and room[to] and not (p.exiled and to == COLONY)]
         pl = s.places[place]
         here = board.at(g, place)
         for d in dice:
@@ -81,16 +82,15 @@ def legal(g) -> list:
                 out += [Attack(sid, d, o) for o in here if s.survivors[o].seat != seat]
             if place != COLONY and pl.deck and search_ok(g, sid, d):
                 out.append(Search(sid, d))
-        if dice:
-            low = dice  # barricade and attract take any die
-            for e in range(len(pl.zombies)):
-                if board.free_spaces(g, place, e) > 0:
-                    out += [Barricade(sid, d, e + 1) for d in low]
-            out += [Attract(sid, d, src) for src in _attract_sources(g, sid) for d in low]
+        if dice:  # barricade and attract take any die
+            free = [board.free_spaces(g, place, e) for e in range(len(pl.zombies))]
+            out += [Barricade(sid, d, e + 1) for e, f in enumerate(free) if f > 0 for d in dice]
+            most = min(ATTRACT + board.passive(g, sid, "attract-plus"), sum(free))
+            out += [Attract(sid, d, src) for src in _attract_sources(zombies, place, most) for d in dice]
         ab = card.ability
         if ab.effects and ability_here(g, sid) and (not ab.per_round or sv.ability_uses < ab.per_round):
             targets = here if any(e.who == "chosen" for e in ab.effects) else [None]
-            if any(e.name in ("recruit", "helpless") for e in ab.effects) and not board.has_room(g, COLONY):
+            if any(e.name in ("recruit", "helpless") for e in ab.effects) and not room[COLONY]:
                 targets = []
             pay = [None] if ab.cost == 0 else [d for d in dice if d >= ab.cost]
             out += [UseAbility(sid, d, t) for d in pay for t in targets]
@@ -123,15 +123,13 @@ def legal(g) -> list:
     return out
 
 
-def _attract_sources(g, sid: str) -> list[tuple[str, ...]]:
-    place = g.s.survivors[sid].location
-    room = sum(board.free_spaces(g, place, e) for e in range(len(g.s.places[place].zombies)))
-    most = min(ATTRACT + board.passive(g, sid, "attract-plus"), room)
-    have = {p: sum(pl.zombies) for p, pl in g.s.places.items() if p != place and any(pl.zombies)}
+def _attract_sources(zombies: dict[str, int], place: str, most: int) -> list[tuple[str, ...]]:
+    """Every way to pick up to `most` zombies from the other places (one place per zombie)."""
+    have = sorted(p for p, n in zombies.items() if n and p != place)
     out = []
     for n in range(1, most + 1):
-        for combo in combinations_with_replacement(sorted(have), n):
-            if all(combo.count(p) <= have[p] for p in set(combo)):
+        for combo in combinations_with_replacement(have, n):
+            if all(combo.count(p) <= zombies[p] for p in set(combo)):
                 out.append(combo)
     return out
 
