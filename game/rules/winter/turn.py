@@ -89,7 +89,9 @@ def legal(g) -> list:
             out += [Attract(sid, d, src) for src in _attract_sources(zombies, place, most) for d in dice]
         ab = card.ability
         if ab.effects and ability_here(g, sid) and (not ab.per_round or sv.ability_uses < ab.per_round):
-            targets = here if any(e.who == "chosen" for e in ab.effects) else [None]
+            # `chosen` is another survivor at the actor's location (data/README.md)
+            targets = ([o for o in here if o != sid] if any(e.who == "chosen" for e in ab.effects)
+                       else [None])
             if any(e.name in ("recruit", "helpless") for e in ab.effects) and not room[COLONY]:
                 targets = []
             pay = [None] if ab.cost == 0 else [d for d in dice if d >= ab.cost]
