@@ -49,6 +49,9 @@ def resolve_crisis(g):
         g.emit("crisis-reveal", f"{kind.name} ({kind.type}): {'+1' if good else '-1'}, total {score}.",
                card=c, good=good, total=score)
     need = len(board.voters(g))
+    good = sum(1 for c in cards if g.c.items[c].type in crisis.types)
+    s.crisis_history.append({"round": s.round, "crisis": crisis.id, "good": good, "bad": len(cards) - good,
+                             "added": {str(p.seat): p.crisis_added for p in s.players}})
     s.items_gone.extend(cards)
     s.crisis_cards = []
     s.crises_done.append(s.crisis)

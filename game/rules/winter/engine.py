@@ -89,6 +89,13 @@ class WinterGame:
         g._legal = None
         return g
 
+    @classmethod
+    def from_state(cls, state: WinterState, content: Content | None = None) -> WinterGame:
+        """A game around a given state (an AI's determinized view); no history."""
+        g = cls(content)
+        g.s = state
+        return g
+
     def is_terminal(self) -> bool:
         return self.s.phase == "over"
 

@@ -159,6 +159,8 @@ class WinterState:
     next_entrance: int = 0  # colony zombie placement cycles 1..6 over the whole game
     colony_step: int = 0
     kills_total: int = 0
+    # public record of each resolved crisis: round, crisis, cards added per seat, matches, mismatches
+    crisis_history: list[dict] = field(default_factory=list)
     facts: list[tuple] = field(default_factory=list)  # (on, place, type, survivor) since last check
     handed: list[str] = field(default_factory=list)  # items handed off this turn
     exile_called: bool = False
