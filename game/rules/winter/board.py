@@ -111,7 +111,7 @@ def heal(g, sid: str, n: int):
         return
     healed = min(n, s.wounds)
     s.wounds -= healed
-    s.frost = min(s.frost, s.wounds)  # frostbite heals first
+    s.frost = max(0, s.frost - healed)  # frostbite heals first
     g.emit("heal", f"{g.sname(sid)} heals {healed} wound{'s' if healed > 1 else ''}.", survivor=sid,
            wounds=s.wounds)
 
