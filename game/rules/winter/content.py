@@ -614,6 +614,13 @@ MINIMUM_COUNTS = {
     "crossroads": 80, "main objectives": 10, "secret objectives": 24, "betrayer objectives": 10,
     "exile objectives": 10,
 }
+# where each of those counts comes from, so a short count names its file and table
+_COUNTED_IN = {
+    "survivors": "survivors.toml: [[survivor]]", "starting items": "items.toml: decks.starting",
+    **{f"{d} deck": f"items.toml: decks.{d}" for d in LOCATIONS}, "crises": "crises.toml: [[crisis]]",
+    "crossroads": "crossroads/*.toml: [[crossroads]]", "main objectives": "objectives.toml: [[main]]",
+    **{f"{k} objectives": f"objectives.toml: [[{k}]]" for k in ("secret", "betrayer", "exile")},
+}
 
 
 def load(data_dir: Path | str = DATA_DIR, *, check_counts: bool = True) -> Content:
@@ -629,7 +636,8 @@ def load(data_dir: Path | str = DATA_DIR, *, check_counts: bool = True) -> Conte
     _check_reachable(c)
     if check_counts:
         counts = c.counts()
-        short = [f"{k}: {counts[k]} (needs {n})" for k, n in MINIMUM_COUNTS.items() if counts[k] < n]
+        short = [f"{_COUNTED_IN[k]}: {k} {counts[k]} (needs {n})" for k, n in MINIMUM_COUNTS.items()
+                 if counts[k] < n]
         if short:
             raise ContentError("content is short of winter.md §2: " + "; ".join(short))
     return c
