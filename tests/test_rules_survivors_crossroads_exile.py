@@ -9,10 +9,10 @@ import copy
 import dataclasses
 
 import pytest
-from winter_kit import ScriptedRng, card_of, dice, hand, script, started, take
+from winter_kit import card_of, dice, hand, script, started, take
 
 from game.rules.core.rng import Rng
-from game.rules.winter import Config, board, exile, new_game
+from game.rules.winter import Config, board, new_game
 from game.rules.winter import setup as setup_mod
 from game.rules.winter.actions import (AddToCrisis, BiteChoice, CallExile, Choose, Deliver, EndTurn, FoodBoost,
                                        Move, PlayCard, Relocate, SpendFood, UseAbility, Vote)
