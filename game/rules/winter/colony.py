@@ -50,7 +50,7 @@ def resolve_crisis(g):
                card=c, good=good, total=score)
     need = len(board.voters(g))
     good = sum(1 for c in cards if g.c.items[c].type in crisis.types)
-    s.crisis_history.append({"round": s.round, "crisis": crisis.id, "good": good, "bad": len(cards) - good,
+    s.crisis_history.append({"round": s.round, "crisis": crisis.id, "good": good, "bad": len(cards) - good, "need": need,
                              "added": {str(p.seat): p.crisis_added for p in s.players}})
     s.items_gone.extend(cards)
     s.crisis_cards = []

@@ -193,6 +193,7 @@ def _attack(g, a: Attack):
         return
     target = g.s.survivors[a.target]
     victim = g.s.players[target.seat]
+    p.deeds["attack-survivor"] = p.deeds.get("attack-survivor", 0) + 1
     d = g.s.rng.d6()
     hit = d <= g.c.survivors[a.target].attack
     g.emit("attack-survivor", f"{g.sname(a.survivor)} attacks {g.sname(a.target)}: rolls {d}, "
@@ -248,6 +249,8 @@ def _attract(g, a: Attract):
     use_die(p, a.die)
     place = g.s.survivors[a.survivor].location
     pl = g.s.places[place]
+    if place == COLONY:
+        p.deeds["lure"] = p.deeds.get("lure", 0) + len(a.sources)
     for src in a.sources:
         board.remove_zombies(g, src, 1)
         e = next(i for i in range(len(pl.zombies)) if board.free_spaces(g, place, i) > 0)
