@@ -1,0 +1,1 @@
+"""Drawing: the board from Tiled maps, cards, dice, pieces, icons, fonts, sound."""

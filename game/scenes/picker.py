@@ -1,0 +1,101 @@
+"""Building a turn action by clicks: pick what acts (a survivor, a card, a colony
+action), then the kind of action, then each remaining field (a die, a target, a
+place...). Each pick narrows the legal actions; a field with one possible value
+fills itself; when one action is left it is the one to play."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from ..rules.winter import actions as A
+
+# what a player selects first, per action class: the field naming the subject
+SUBJECT = {
+    A.Move: "survivor", A.Attack: "survivor", A.Search: "survivor", A.Barricade: "survivor",
+    A.Attract: "survivor", A.UseAbility: "survivor", A.PlayCard: "card", A.AddToCrisis: "card",
+    A.Deliver: "card", A.FoodBoost: "card", A.HandOff: "item",
+}
+KIND_NAMES = {
+    A.Move: "Move", A.Attack: "Attack", A.Search: "Search", A.Barricade: "Barricade", A.Attract: "Lure zombies",
+    A.UseAbility: "Ability", A.PlayCard: "Play", A.AddToCrisis: "Add to crisis", A.Deliver: "Deliver",
+    A.FoodBoost: "+1 on a die", A.HandOff: "Hand off", A.CleanWaste: "Clean waste", A.SpendFood: "Spend food",
+    A.Request: "Request", A.CallExile: "Exile vote", A.EndTurn: "End turn",
+}
+GLOBAL_KINDS = (A.CleanWaste, A.SpendFood, A.Request, A.CallExile)
+
+
+def subject_of(a) -> str | None:
+    f = SUBJECT.get(type(a))
+    return getattr(a, f) if f else None
+
+
+class Picker:
+    def __init__(self, legal: list):
+        self.legal = [a for a in legal if type(a) in KIND_NAMES]
+        self.subject: str | None = None
+        self.kind: type | None = None
+        self.fixed: dict[str, object] = {}
+
+    def reset(self):
+        self.subject, self.kind, self.fixed = None, None, {}
+
+    # --- the steps -----------------------------------------------------------
+    def select(self, subject: str | None) -> bool:
+        """Select a survivor/card/item (None: the colony-wide actions). False if it can do nothing."""
+        if subject is not None and not any(subject_of(a) == subject for a in self.legal):
+            return False
+        self.subject, self.kind, self.fixed = subject, None, {}
+        return True
+
+    def kinds(self) -> list[type]:
+        seen = []
+        for a in self.legal:
+            if (self.subject is None and type(a) in GLOBAL_KINDS) or \
+               (self.subject is not None and subject_of(a) == self.subject):
+                if type(a) not in seen:
+                    seen.append(type(a))
+        return seen
+
+    def choose_kind(self, kind: type):
+        self.kind, self.fixed = kind, {}
+
+    def candidates(self) -> list:
+        if self.kind is None:
+            return []
+        out = []
+        for a in self.legal:
+            if type(a) is not self.kind:
+                continue
+            if self.subject is not None and subject_of(a) != self.subject:
+                continue
+            if all(getattr(a, k) == v for k, v in self.fixed.items()):
+                out.append(a)
+        return out
+
+    def open_field(self) -> tuple[str, list] | None:
+        """The next field the player must pick, with its possible values in order."""
+        cands = self.candidates()
+        if len(cands) <= 1:
+            return None
+        for f in fields(self.kind):
+            if f.name in self.fixed:
+                continue
+            values = []
+            for a in cands:
+                v = getattr(a, f.name)
+                if v not in values:
+                    values.append(v)
+            if len(values) > 1:
+                return f.name, values
+        return None
+
+    def pick(self, name: str, value) -> bool:
+        if not any(getattr(a, name) == value for a in self.candidates()):
+            return False
+        self.fixed[name] = value
+        return True
+
+    def ready(self):
+        """The action to play, once exactly one is left."""
+        cands = self.candidates()
+        return cands[0] if len(cands) == 1 else None

@@ -1,0 +1,102 @@
+"""A stack of scenes (Tuxemon-style). The top scene gets events first and may pass
+them down; transparent scenes (dialogs, overlays) are drawn over the ones below."""
+
+from __future__ import annotations
+
+
+class Scene:
+    transparent = False  # draw the scene below first (an overlay)
+
+    def __init__(self):
+        self.app = None
+
+    def enter(self, app):
+        self.app = app
+
+    def exit(self):
+        pass
+
+    def pause(self):
+        """Another scene was pushed on top."""
+
+    def resume(self):
+        """The scene on top was popped."""
+
+    def handle_event(self, event) -> bool:
+        """True if the event was consumed; False passes it to the scene below."""
+        return False
+
+    def update(self, dt: float):
+        pass
+
+    def draw(self, ui):
+        pass
+
+
+class SceneStack:
+    def __init__(self, app=None):
+        self.app = app
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene):
+        if self.top:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.enter(self.app)
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        """Pop the top scene (or, if given, that scene and everything above it)."""
+        if not self.scenes:
+            return None
+        if scene is not None and scene not in self.scenes:
+            return None
+        target = scene or self.top
+        while self.scenes:
+            s = self.scenes.pop()
+            s.exit()
+            if s is target:
+                break
+        if self.top:
+            self.top.resume()
+        return target
+
+    def replace(self, scene: Scene):
+        """Swap the top scene for another."""
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter(self.app)
+
+    def reset(self, scene: Scene):
+        """Clear the stack and start over from one scene."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
+
+    def handle_event(self, event) -> bool:
+        for s in reversed(list(self.scenes)):
+            if s.handle_event(event):
+                return True
+        return False
+
+    def update(self, dt: float):
+        # the top scene and, under transparent overlays, the scenes they show
+        for s in self._visible():
+            s.update(dt)
+
+    def draw(self, ui):
+        for s in self._visible():
+            s.draw(ui)
+
+    def _visible(self) -> list[Scene]:
+        i = len(self.scenes) - 1
+        while i > 0 and self.scenes[i].transparent:
+            i -= 1
+        return self.scenes[max(i, 0):]
