@@ -30,6 +30,13 @@ def has_room(g, place: str, n: int = 1) -> bool:
     return occupants(g, place) + n <= g.c.locations[place].survivor_spaces
 
 
+def adds_blocked(g, seat: int, effects) -> bool:
+    """§5: with no empty occupant space in the colony, effects that add survivors
+    (helpless included) cannot be used (an exile places newcomers outside)."""
+    adds = any(e.name in ("recruit", "helpless") for e in effects)
+    return adds and not g.s.players[seat].exiled and not has_room(g, COLONY)
+
+
 def passive(g, sid: str, key: str) -> int:
     """Sum of a passive from the survivor's ability (where it applies) and equipped items."""
     s = g.s.survivors[sid]

@@ -133,7 +133,8 @@ def check_crossroads(g):
             continue
         s.crossroads_held = None
         g.emit("crossroads", f"Crossroads! {card.title}: {card.story}", card=card.id, actor=actor)
-        options = [i for i, o in enumerate(card.options) if all_hold(g, o.requires, s.active, here)]
+        options = [i for i, o in enumerate(card.options)
+                   if all_hold(g, o.requires, s.active, here) and not board.adds_blocked(g, s.active, o.effects)]
         if options:
             s.pending.insert(0, Decision("crossroads", s.active, {"card": card.id, "actor": actor,
                                                                    "options": options}))

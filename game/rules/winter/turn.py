@@ -39,9 +39,8 @@ def card_targets(g, seat: int, card: str) -> list[str | None] | None:
     p = g.s.players[seat]
     if p.exiled and kind.type == "food":
         return None  # an exile plays food only for +1 on a die (FoodBoost)
-    adds = any(e.name in ("recruit", "helpless") for e in kind.effects)
-    if adds and not p.exiled and not board.has_room(g, COLONY):
-        return None  # §5: no room, no new survivors
+    if board.adds_blocked(g, seat, kind.effects):
+        return None
     if kind.equip or uses_actor(kind.effects):
         return list(p.survivors) or None
     return [None]
@@ -92,7 +91,7 @@ def legal(g) -> list:
             # `chosen` is another survivor at the actor's location (data/README.md)
             targets = ([o for o in here if o != sid] if any(e.who == "chosen" for e in ab.effects)
                        else [None])
-            if any(e.name in ("recruit", "helpless") for e in ab.effects) and not room[COLONY]:
+            if board.adds_blocked(g, seat, ab.effects):
                 targets = []
             pay = [None] if ab.cost == 0 else [d for d in dice if d >= ab.cost]
             out += [UseAbility(sid, d, t) for d in pay for t in targets]
