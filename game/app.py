@@ -21,11 +21,12 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         import pygame
 
-        from .render.ui import UI
+        from .render.ui import UI, reset_caches
         from .scenes.stack import SceneStack
 
         self.pg = pygame
         pygame.init()
+        reset_caches()
         pygame.display.set_caption(TITLE)
         self.windowed_size = size
         self.fullscreen = False

@@ -891,10 +891,10 @@ def test_results_when_the_colony_completes_its_objective():
     assert [(x.seat, x.won, x.kind, x.objective) for x in r] == [
         (0, True, "loyal", "pantry-stash"), (1, False, "loyal", "pantry-stash"),
         (2, True, "exiled", "lone-hunter"), (3, False, "betrayer", "siphon")]
-    assert r[0].reason == "'Pantry Stash': the colony completed its objective ✓; food cards in hand: at least 2 (is 2) ✓"
-    assert r[1].reason == "'Pantry Stash': the colony completed its objective ✓; food cards in hand: at least 2 (is 1) ✗"
-    assert r[2].reason == "exiled 'Lone Hunter': own zombie kills: at least 5 (is 5) ✓"
-    assert r[3].reason == "betrayer 'Siphon': the colony completed its objective ✗; fuel cards in hand: at least 2 (is 2) ✓"
+    assert r[0].reason == "'Pantry Stash': the colony completed its objective [met]; food cards in hand: at least 2 (is 2) [met]"
+    assert r[1].reason == "'Pantry Stash': the colony completed its objective [met]; food cards in hand: at least 2 (is 1) [NOT met]"
+    assert r[2].reason == "exiled 'Lone Hunter': own zombie kills: at least 5 (is 5) [met]"
+    assert r[3].reason == "betrayer 'Siphon': the colony completed its objective [NOT met]; fuel cards in hand: at least 2 (is 2) [met]"
 
 
 def test_results_when_morale_falls():
@@ -907,8 +907,8 @@ def test_results_when_morale_falls():
     assert g.s.ended_by == "morale"
     r = g.results()
     assert [(x.won, x.kind) for x in r] == [(False, "loyal"), (False, "loyal"), (True, "exiled"), (True, "betrayer")]
-    assert r[3].reason == "betrayer 'Siphon': morale fell to 0 ✓; fuel cards in hand: at least 2 (is 2) ✓"
-    assert r[0].reason.startswith("'Pantry Stash': morale fell to 0 ✗")
+    assert r[3].reason == "betrayer 'Siphon': morale fell to 0 [met]; fuel cards in hand: at least 2 (is 2) [met]"
+    assert r[0].reason.startswith("'Pantry Stash': morale fell to 0 [NOT met]")
 
 
 def test_an_exiled_betrayer_is_judged_on_the_exiled_conditions():
@@ -920,8 +920,8 @@ def test_an_exiled_betrayer_is_judged_on_the_exiled_conditions():
     board.end_game(g, "rounds")
     r = g.results()[3]
     assert (r.won, r.kind) == (False, "betrayer")  # both survivors are in the colony
-    assert r.reason == ("betrayer (exiled) 'Siphon': the rounds ran out ✓; fuel cards in hand: at least 2 (is 2) ✓; "
-                        "survivors at outside: at least 2 (is 0) ✗")
+    assert r.reason == ("betrayer (exiled) 'Siphon': the rounds ran out [met]; fuel cards in hand: at least 2 (is 2) [met]; "
+                        "survivors at outside: at least 2 (is 0) [NOT met]")
     for sid in g.s.players[3].survivors:
         g.s.survivors[sid].location = "gas"
     assert g.results()[3].won

@@ -160,6 +160,17 @@ def wrap(f: pygame.font.Font, text: str, width: int) -> list[str]:
 _FONTS: dict = {}
 
 
+def reset_caches():
+    """Fonts die with pygame.quit(); a new window must not reuse them."""
+    _FONTS.clear()
+    try:
+        from . import fonts
+
+        fonts._load.cache_clear()
+    except ImportError:
+        pass
+
+
 def get_font(px: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
     key = (px, bold, display)
     f = _FONTS.get(key)

@@ -28,6 +28,11 @@ CRISIS_RECT = (908, 384, 364, 92)
 LOG_RECT = (908, 482, 364, 230)
 
 
+SOUNDS = {"zombie-added": "growl", "overrun": "growl", "death": "death", "wound": "hurt", "frostbite": "hurt",
+          "dice": "dice", "exposure": "dice", "search": "card", "draw": "card", "crisis-prevented": "success",
+          "crisis-failed": "failure", "game-over": "failure"}
+
+
 @dataclass
 class Flourish:
     text: str
@@ -84,8 +89,9 @@ class BoardPainter:
             "morale": ("morale", U.GOOD if d.get("delta", 0) > 0 else U.BAD, f"{d.get('delta', 0):+d} morale"),
         }.get(ev.kind)
         app = self.scene.app
-        if app is not None and getattr(app, "audio", None):
-            app.audio.event(ev.kind)
+        sound = SOUNDS.get(ev.kind)
+        if sound and app is not None and app.audio is not None:
+            app.audio.play(sound)
         if style is None:
             return
         if pos is None:
@@ -310,11 +316,13 @@ class BoardPainter:
         choices = scene.choices()
         x = BAR_RECT[0] + 6
         mouse = scene.mouse
+        f = ui.font(12, bold=True)
         for i, (label, key) in enumerate(choices[:9]):
-            w = min(160, max(70, len(label) * 7.2 + 18))
+            text = f"{i + 1}. {label}"
+            w = min(240, f.size(text)[0] / ui.scale + 20)
             if x + w > BAR_RECT[0] + BAR_RECT[2] - 6:
                 break
-            b = U.Button(ui.r(x, BAR_RECT[1] + 6, w, 28), f"{i + 1}. {label}", key, hot=True)
+            b = U.Button(ui.r(x, BAR_RECT[1] + 6, w, 28), text, key, hot=True)
             ui.button(b, mouse, 12)
             self.choice_buttons.append(b)
             self.add(b.rect, ("choice", key))
@@ -331,7 +339,7 @@ class BoardPainter:
             ui.text("Hands are hidden while no player is at the screen.", r.center, 14, U.MUTED, anchor="center")
             return
         p = v.players[seat]
-        ui.text(f"{p.name}'s hand", ui.p(HAND_RECT[0] + 8, HAND_RECT[1] + 4), 13, U.MUTED, bold=True)
+        ui.text(f"Your hand · {p.name}", ui.p(HAND_RECT[0] + 8, HAND_RECT[1] + 4), 13, U.MUTED, bold=True)
         if p.objective:
             obj = g.c.objectives[p.objective]
             o = ui.text(f"Secret: {obj.title}", ui.p(HAND_RECT[0] + HAND_RECT[2] - 8, HAND_RECT[1] + 4), 13,
@@ -391,7 +399,7 @@ class BoardPainter:
         # buttons: colony actions, end turn, fast-forward
         bx = DICE_RECT[0] + DICE_RECT[2] - 8
         legal = self.scene.picker_now().legal
-        for key, label, enabled in (("end-turn", "End turn ⏎", any(type(a).__name__ == "EndTurn" for a in legal)),
+        for key, label, enabled in (("end-turn", "End turn (Enter)", any(type(a).__name__ == "EndTurn" for a in legal)),
                                     ("colony", "Colony actions", bool(self.scene.global_kinds())),
                                     ("fast", "Fast-forward", not self.scene.match.is_human(self.scene.match.decider()))):
             b = U.Button(ui.r(bx - 116, DICE_RECT[1] + 62, 116, 30), label, key, enabled)

@@ -116,7 +116,8 @@ class DecisionDialog(Overlay):
         c = self.board.game.c
         n_opts = len(self.options)
         cards_h = 150 if self.cards else 0
-        h = min(660, 110 + cards_h + n_opts * 44 + (40 if self.body else 0) + (60 if len(self.body) > 160 else 0))
+        per = 68 if any(" — " in t for t, _, _ in self.options) else 44
+        h = min(660, 110 + cards_h + n_opts * per + (40 if self.body else 0) + (60 if len(self.body) > 160 else 0))
         w = 760
         x, y = (1280 - w) / 2, (720 - h) / 2
         box = ui.r(x, y, w, h)
@@ -154,10 +155,18 @@ class DecisionDialog(Overlay):
                     ui.button(b, mouse, 12)
                     self.buttons.append(b)
             cy += cards_h
-        for i, (text, action, enabled) in enumerate(self.options):
-            b = U.Button(ui.r(x + 20, cy + i * 44, w - 40, 38), text, action, enabled, hot=enabled)
+        for text, action, enabled in self.options:
+            head, _, detail = text.partition(" — ")
+            bh = 62 if detail else 38
+            b = U.Button(ui.r(x + 20, cy, w - 40, bh), "" if detail else head, action, enabled, hot=enabled)
             ui.button(b, mouse, 14)
+            if detail:  # a crossroads option: its name, then what it does
+                ui.text(head, (b.rect.x + ui.px(12), b.rect.y + ui.px(6)), 14, U.ACCENT if enabled else U.MUTED,
+                        bold=True, max_width=w - 64)
+                ui.wrapped(detail, pygame.Rect(b.rect.x + ui.px(12), b.rect.y + ui.px(26), b.rect.w - ui.px(24),
+                                               ui.px(34)), 12, U.TEXT if enabled else U.MUTED, line_gap=1.0)
             self.buttons.append(b)
+            cy += bh + 6
 
 
 def decision_dialog(board, d) -> Scene:

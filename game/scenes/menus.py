@@ -223,7 +223,7 @@ class NewGameScene(Scene):
         for i, (k, label) in enumerate(names):
             x, yy = 680 + (i % 2) * 276, 290 + (i // 2) * 52
             enabled = k != "two_player" or len(self.seats) == 2
-            button((x, yy, 264, 42), f"{'☑' if self.flags[k] else '☐'} {label}", ("flag", k), enabled,
+            button((x, yy, 264, 42), f"{label}: {'on' if self.flags[k] else 'off'}", ("flag", k), enabled,
                    hot=self.flags[k])
         ui.text("Seed (empty = random)", ui.p(680, 456), 16, U.MUTED, bold=True)
         button((680, 482, 264, 42), (self.seed + ("|" if self.editing == "seed" else "")) or "random", ("seed",),

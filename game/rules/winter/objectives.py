@@ -34,13 +34,17 @@ class SeatResult:
                 "reason": self.reason}
 
 
+def _mark(ok: bool) -> str:
+    return "[met]" if ok else "[NOT met]"
+
+
 def _check(g, conds, seat) -> tuple[bool, str]:
     parts = []
     ok = True
     for q in conds:
         good = holds(g, q, seat)
         ok &= good
-        parts.append(f"{describe(g, q, seat)} {'✓' if good else '✗'}")
+        parts.append(f"{describe(g, q, seat)} {_mark(good)}")
     return ok, "; ".join(parts)
 
 
@@ -64,13 +68,13 @@ def results(g) -> list[SeatResult]:
             ok, why = _check(g, conds, p.seat)
             won = not done and ok
             reason = (f"betrayer{' (exiled)' if p.exiled else ''} '{obj.title}': "
-                      f"{colony} {'✓' if not done else '✗'}; {why}")
+                      f"{colony} {_mark(not done)}; {why}")
             out.append(SeatResult(p.seat, won, "betrayer", obj.id, reason))
         elif p.exiled:
             ok, why = _check(g, obj.conditions, p.seat)
             out.append(SeatResult(p.seat, ok, "exiled", obj.id, f"exiled '{obj.title}': {why}"))
         else:
             ok, why = _check(g, obj.conditions, p.seat)
-            reason = f"'{obj.title}': {colony} {'✓' if done else '✗'}; {why}"
+            reason = f"'{obj.title}': {colony} {_mark(done)}; {why}"
             out.append(SeatResult(p.seat, done and ok, "loyal", obj.id, reason))
     return out

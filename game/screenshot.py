@@ -1,0 +1,101 @@
+"""`python -m game screenshot`: render one scene of a seeded game to a PNG, headless.
+
+Seat 0 is the human on screen, the others are AIs. The game is driven by seeded
+random choices until the asked-for situation comes up (trying further seeds if
+this one never gets there)."""
+
+from __future__ import annotations
+
+from .ai.random_agent import RandomAgent
+from .rules.winter import Config
+from .rules.winter import actions as A
+
+SCENES = ("board", "crisis", "crossroads", "search", "vote", "gameover", "title", "newgame", "draft", "curtain")
+NAMES = ("You", "Bruno", "Chen", "Dagny")
+MAX_ACTIONS = 3000
+
+
+def _wanted(match, scene: str, events) -> bool:
+    g = match.game
+    s = g.s
+    d = g.current_player()
+    mine = d == 0
+    if scene == "board":
+        return mine and s.phase == "turns" and not s.pending and s.round >= 2 and len(g.legal_actions()) > 8
+    if scene in ("search", "crossroads", "vote"):
+        return mine and bool(s.pending) and s.pending[0].kind == scene
+    if scene == "crisis":
+        return any(e.kind == "crisis-reveal" for e in events) and s.phase != "over"
+    if scene == "draft":
+        return mine and bool(s.pending) and s.pending[0].kind == "draft"
+    if scene == "gameover":
+        return g.is_terminal()
+    return True
+
+
+def _steer(g, legal, rng: RandomAgent, scene: str):
+    """Random play, nudged toward the wanted situation so it comes up quickly."""
+    want = {"search": A.Search, "vote": A.CallExile}.get(scene)
+    if g.current_player() == 0 and want is not None:
+        hits = [a for a in legal if isinstance(a, want)]
+        if hits:
+            return rng.act(None, hits)
+    calm = [a for a in legal if not isinstance(a, A.CallExile)] or legal
+    return rng.act(None, calm)
+
+
+def find_match(seed: int, scene: str, players: int = 4):
+    from .scenes.match import Match, SeatSetup
+
+    for attempt in range(40):
+        seats = [SeatSetup(NAMES[i], i == 0, "random") for i in range(players)]
+        match = Match(Config(players=players, names=NAMES[:players]), seed + attempt, seats)
+        rng = RandomAgent(seed + attempt)
+        events: list = []
+        for _ in range(MAX_ACTIONS):
+            if _wanted(match, scene, events):
+                return match, events
+            if match.game.is_terminal():
+                break
+            events = match.apply(_steer(match.game, match.game.legal_actions(), rng, scene))
+    raise RuntimeError(f"no seed from {seed} reached the {scene!r} scene")
+
+
+def render(seed: int, out: str, scene: str = "board", size=(1280, 720)) -> str:
+    from .app import App
+
+    app = App(size, headless=True)
+    try:
+        import pygame
+
+        from .scenes.board import BoardScene
+        from .scenes.dialogs import ColonyPhaseScene, CurtainScene, decision_dialog
+        from .scenes.menus import GameOverScene, NewGameScene, TitleScene
+
+        if scene == "title":
+            app.stack.push(TitleScene())
+        elif scene == "newgame":
+            app.stack.push(NewGameScene())
+        else:
+            match, events = find_match(seed, "board" if scene == "curtain" else scene)
+            board = BoardScene(match)
+            app.stack.push(board)
+            if scene == "crisis":
+                batch = [e for e in events if e.visible_to(0)]
+                start = next(i for i, e in enumerate(batch) if e.kind == "colony-phase")
+                end = max(i for i, e in enumerate(batch) if e.kind in ("crisis-failed", "crisis-prevented"))
+                overlay = ColonyPhaseScene(board, batch[start:])
+                overlay.shown = end - start + 1
+                app.stack.push(overlay)
+            elif scene in ("search", "crossroads", "vote", "draft"):
+                app.stack.push(decision_dialog(board, match.game.s.pending[0]))
+            elif scene == "gameover":
+                app.stack.push(GameOverScene(match))
+            elif scene == "curtain":
+                app.stack.push(CurtainScene(match, 0))
+        app.ui.drawn = []
+        app.stack.draw(app.ui)
+        pygame.image.save(app.screen, out)
+        return out
+    finally:
+        app.close()
