@@ -45,8 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", choices=("normal",) + _variants(), default="normal",
                      help="rules variant (winter.md §9)")
     sim.add_argument("--objective", metavar="ID", help="main objective id (default: random each game)")
-    sim.add_argument("--agents", default="random", help="comma list of agents, one per seat, cycled "
-                     "(known: random)")
+    sim.add_argument("--agents", default="random", help="comma list of agent levels, one per seat, cycled "
+                     "(known: random, easy, normal, hard)")
     sim.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
 
     content = sub.add_parser("content", help="load and validate all card data; print counts")
@@ -76,7 +76,7 @@ def _config(args):
 
 
 def cmd_sim(args) -> int:
-    from .ai.random_agent import AGENTS
+    from .ai.agents import AGENTS
     from .rules.winter.content import default_content
     from .sim import simulate
 

@@ -6,7 +6,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from .ai.random_agent import make_agent
+from .ai.agents import make_agent
 from .rules.winter import Config, new_game
 
 MAX_ACTIONS = 20000  # a game this long is a bug: it counts as an error

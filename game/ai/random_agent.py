@@ -1,4 +1,4 @@
-"""The random legal agent: a baseline, and the stand-in for AI seats until better ones exist."""
+"""The random legal agent: a baseline."""
 
 from __future__ import annotations
 
@@ -16,11 +16,10 @@ class RandomAgent:
         return self.rng.choice(legal)
 
 
-AGENTS = {"random": RandomAgent}
+def __getattr__(name):
+    # The registry moved to game.ai.agents; older imports of AGENTS/make_agent still work.
+    if name in ("AGENTS", "make_agent"):
+        from . import agents
 
-
-def make_agent(kind: str, seed: int):
-    try:
-        return AGENTS[kind](seed)
-    except KeyError:
-        raise ValueError(f"unknown agent {kind!r} (known: {', '.join(sorted(AGENTS))})") from None
+        return getattr(agents, name)
+    raise AttributeError(name)

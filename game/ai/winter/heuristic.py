@@ -1,0 +1,75 @@
+"""The Easy and Normal agents: score every legal action from the view, take the best.
+
+Normal plays its secret objective, feeds the colony, prevents crises with enough
+matching cards, weighs exposure before moving or killing, barricades the entrances
+about to be overrun, cleans waste before it costs morale, uses abilities and
+equipment, searches where its needs are, and exiles only on evidence (suspicion.py).
+A betrayer sabotages where the count hides it (betrayal.py).
+
+Easy is the same player, looser: noisy scores, less caution, a lower bar for votes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...rules.core.rng import Rng
+from ...rules.winter.content import default_content
+from .decision_scores import DecisionScorer
+from .situation import Situation
+from .suspicion import posterior
+from .turn_scores import scorer_for
+from .values import Values
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    name: str
+    noise: float  # random jitter on every score
+    caution: float  # weight on exposure and overrun risk
+    call_exile: float  # posterior needed to call an exile vote
+    vote_exile: float  # posterior needed to vote for an exile
+    sabotage: float  # a betrayer's appetite for hidden sabotage
+
+
+NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.7, vote_exile=0.55, sabotage=1.0)
+EASY = Style("easy", noise=0.6, caution=0.5, call_exile=0.6, vote_exile=0.45, sabotage=0.7)
+
+
+def decider(view) -> int:
+    return view.pending[0].seat if view.pending else view.active
+
+
+class HeuristicAgent:
+    needs_view = True
+
+    def __init__(self, seed: int = 0, style: Style = NORMAL, content=None):
+        self.name = style.name
+        self.style = style
+        self.rng = Rng(seed)
+        self.c = content or default_content()
+
+    def act(self, view, legal: list):
+        if len(legal) == 1:
+            return legal[0]
+        ranked = self.ranked(view, legal)
+        return ranked[0][1]
+
+    def ranked(self, view, legal: list) -> list[tuple[float, object]]:
+        """Every legal action with its score, best first (ties keep the engine's order)."""
+        seat = decider(view)
+        sit = Situation(view, self.c, seat)
+        val = Values(sit)
+        odds = posterior(view, seat) if not (sit.coop or sit.betrayer) else {}
+        if view.pending:
+            scorer = DecisionScorer(sit, val, self.style, odds)
+        else:
+            scorer = scorer_for(sit, val, self.style, odds)
+        scored = []
+        for i, a in enumerate(legal):
+            s = scorer.score(a)
+            if self.style.noise:
+                s += self.style.noise * (self.rng.below(1000) / 1000 - 0.5)
+            scored.append((s, -i, a))
+        scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return [(s, a) for s, _, a in scored]

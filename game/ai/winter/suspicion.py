@@ -1,0 +1,94 @@
+"""Who is the betrayer? A posterior over seats from public evidence only.
+
+Evidence (all public in every view):
+- each resolved crisis (`crisis_history`): how many cards each seat added and how
+  many did not match. A loyal AI never adds a mismatch, so mismatches point at the
+  seats that added cards, in proportion to how many they added;
+- failed crises a seat added nothing to (withholding: weak evidence);
+- `deeds`: attacks on other players' survivors, zombies lured into the colony.
+
+The model is plain Bayes over "seat s holds the betrayer objective" or "no
+betrayer", with the prior from the objective deal (winter.md §3). An observer who
+is loyal knows it is not the betrayer and that its own cards matched.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+LOYAL_MISMATCH = 0.03  # a loyal player's card fails to match (a mistake)
+BETRAYER_MISMATCH = 0.5  # a betrayer's card fails to match
+WITHHOLD = {False: 0.35, True: 0.6}  # P(adds nothing to a crisis that then fails | betrayer?)
+DEED_ODDS = {"attack-survivor": 3.0, "lure": 2.0}  # likelihood ratio betrayer : loyal, per deed
+
+
+def _binom(k: int, n: int, p: float) -> float:
+    if k < 0 or k > n:
+        return 0.0
+    return comb(n, k) * p ** k * (1 - p) ** (n - k)
+
+
+def _mismatch_likelihood(bad: int, added: dict[int, int], culprit: int | None, known_good: int | None) -> float:
+    """P(this many mismatches | culprit is the betrayer or None)."""
+    loyal_cards = sum(n for s, n in added.items() if s != culprit and s != known_good)
+    traitor_cards = added.get(culprit, 0) if culprit is not None else 0
+    return sum(_binom(k, traitor_cards, BETRAYER_MISMATCH) * _binom(bad - k, loyal_cards, LOYAL_MISMATCH)
+               for k in range(0, bad + 1))
+
+
+def prior(players: int, betrayer_variant: bool, observer: int | None) -> dict:
+    """P(seat) for each seat (or the unknown others) and P(None): no betrayer in the game."""
+    loyal_set_aside = (1 if betrayer_variant else 2) * players
+    pool = loyal_set_aside + 1
+    if observer is not None:
+        pool -= 1  # the observer's own (loyal) card is out of the pool
+    each = 1.0 / pool
+    out: dict = {s: each for s in range(players) if s != observer}
+    out[None] = 1.0 - each * len(out)
+    return out
+
+
+def posterior(view, observer: int | None, extra_history: list[dict] | None = None,
+              extra_deeds: dict | None = None) -> dict:
+    """P(betrayer = seat) for every seat but the observer, and P(None).
+
+    `observer` None: what anyone could conclude from public facts alone (a betrayer
+    uses this, and each loyal seat's version, to judge how it looks)."""
+    s = view
+    if s.config.cooperative:
+        return {None: 1.0}
+    post = prior(len(s.players), s.config.betrayer, observer)
+    history = list(s.crisis_history) + list(extra_history or ())
+    for h in history:
+        added = {int(k): v for k, v in h["added"].items() if v}
+        bad = h["bad"]
+        failed = "need" in h and h["good"] - bad < h["need"]
+        for culprit in post:
+            like = _mismatch_likelihood(bad, added, culprit, observer)
+            if failed:
+                for seat in range(len(s.players)):
+                    if seat == observer or added.get(seat) or s.players[seat].exiled:
+                        continue
+                    like *= WITHHOLD[seat == culprit] / WITHHOLD[False]
+            post[culprit] *= like
+    for p in s.players:
+        deeds = dict(p.deeds)
+        for kind, n in (extra_deeds or {}).get(p.seat, {}).items():
+            deeds[kind] = deeds.get(kind, 0) + n
+        for kind, n in deeds.items():
+            if p.seat in post and n:
+                post[p.seat] *= DEED_ODDS.get(kind, 1.0) ** n
+    total = sum(post.values())
+    if total <= 0:
+        return prior(len(s.players), s.config.betrayer, observer)
+    return {k: v / total for k, v in post.items()}
+
+
+def how_i_look(view, me: int, extra_history: list[dict] | None = None, extra_deeds: dict | None = None) -> float:
+    """The highest posterior on `me` among the other (voting) seats' points of view."""
+    worst = 0.0
+    for p in view.players:
+        if p.seat == me or p.exiled or p.out:
+            continue
+        worst = max(worst, posterior(view, p.seat, extra_history, extra_deeds).get(me, 0.0))
+    return worst
