@@ -270,3 +270,18 @@ def test_the_generator_reproduces_the_committed_maps(tmp_path):
         assert (tmp_path / f"{name}.tmx").read_text() == map_file(name).read_text(), name
     tsx = map_file("colony").parent / "tilesets" / "winter.tsx"
     assert (tmp_path / "tilesets" / "winter.tsx").read_text() == tsx.read_text()
+
+
+@pytest.mark.skipif(shutil.which("tmxrasterizer") is None, reason="Tiled's tmxrasterizer is not installed")
+@pytest.mark.parametrize("name", MAPS)
+def test_tiled_itself_reads_and_renders_the_maps(tmp_path, name):
+    """Tiled's own map reader (via its tmxrasterizer tool, from the 'tiled' package)."""
+    import os
+
+    import pygame
+
+    out = tmp_path / f"{name}.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    subprocess.run(["tmxrasterizer", str(map_file(name)), str(out)], check=True, capture_output=True, env=env,
+                   timeout=120)
+    assert pygame.image.load(str(out)).get_size() == ((768, 512) if name == "colony" else (384, 256))

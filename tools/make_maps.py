@@ -308,7 +308,7 @@ def g_ice(p, rng, v):
             x += rng.uniform(-6, 6)
             y += rng.uniform(-6, 6)
             pts.append((min(30, max(2, x)), min(30, max(2, y))))
-        for a, b in zip(pts, pts[1:]):
+        for a, b in zip(pts, pts[1:], strict=False):
             q.line(alpha(ICE_CRACK, 200), a, b, 0.6)
     p.paste(q)
 
@@ -979,7 +979,7 @@ def o_tower(p, rng):
         for t in (0.25, 0.5, 0.75):
             p.line(shade(col, 0.8), (a[0] + (c[0] - a[0]) * t, a[1] + (c[1] - a[1]) * t),
                    (b[0] + (c[0] - b[0]) * t, b[1] + (c[1] - b[1]) * t), 0.5)
-    for a, b, col in faces:
+    for a, _b, _col in faces:
         p.line(alpha(SNOW_DEEP, 255), a, c, 0.6)
     p.circle(LOG_D, 16, 16, 1.6)
     p.glow(WARM, 16, 16, 20, strength=40)
@@ -1760,21 +1760,6 @@ def o_cardmat(p, rng):
     q = p.layer()
     q.rect(alpha(SNOW_HI, 235), x + 2, y - 0.5, 20, 3, r=1.5)
     q.rect(alpha(SNOW_HI, 235), x + 28, y - 0.5, 12, 2.6, r=1.3)
-    p.paste(q)
-
-
-@obj("shed_roof", 3, 2)
-def o_shed_roof(p, rng):
-    """Lean-to roof of planks over the food store (drawn over half the store)."""
-    x, y, w, h = 0, 0, 96, 20
-    p.shadow(lambda q, c, dx, dy: q.rect(c, x + dx * 2, y + dy * 2, w, h), a=140)
-    p.rect((84, 60, 40), x, y, w, h)
-    for i in range(12):
-        xx = x + i * 8
-        p.rect(shade((122, 88, 58), rng.uniform(0.9, 1.1)), xx + 0.5, y, 7, h - 1)
-    q = p.layer()
-    q.rect(alpha(SNOW_HI, 240), 1, 0, 94, 13, r=3)
-    q.rect(alpha(SNOW_SH, 240), 1, 12, 94, 2, r=1)
     p.paste(q)
 
 

@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="winter" tilewidth="32" tileheight="32" tilecount="345" columns="16">
+<tileset version="1.8" tiledversion="1.8.2" name="winter" tilewidth="32" tileheight="32" tilecount="339" columns="16">
  <image source="winter.png" width="512" height="704"/>
  <tile id="0" type="ground">
   <properties>
@@ -861,867 +861,837 @@
    <property name="key" value="cardmat@1,1"/>
   </properties>
  </tile>
- <tile id="172" type="object">
-  <properties>
-   <property name="key" value="shed_roof@0,0"/>
-  </properties>
- </tile>
- <tile id="173" type="object">
-  <properties>
-   <property name="key" value="shed_roof@1,0"/>
-  </properties>
- </tile>
- <tile id="174" type="object">
-  <properties>
-   <property name="key" value="shed_roof@2,0"/>
-  </properties>
- </tile>
- <tile id="175" type="object">
-  <properties>
-   <property name="key" value="shed_roof@0,1"/>
-  </properties>
- </tile>
- <tile id="176" type="object">
-  <properties>
-   <property name="key" value="shed_roof@1,1"/>
-  </properties>
- </tile>
- <tile id="177" type="object">
-  <properties>
-   <property name="key" value="shed_roof@2,1"/>
-  </properties>
- </tile>
- <tile id="178" type="ground">
+ <tile id="172" type="ground">
   <properties>
    <property name="key" value="path1|fr=EW"/>
   </properties>
  </tile>
- <tile id="179" type="ground">
+ <tile id="173" type="ground">
   <properties>
    <property name="key" value="path0|fr=EW"/>
   </properties>
  </tile>
- <tile id="180" type="ground">
+ <tile id="174" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.NW|win=W"/>
   </properties>
  </tile>
- <tile id="181" type="ground">
+ <tile id="175" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.N"/>
   </properties>
  </tile>
- <tile id="182" type="ground">
+ <tile id="176" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.NE|win=E"/>
   </properties>
  </tile>
- <tile id="183" type="ground">
+ <tile id="177" type="ground">
   <properties>
    <property name="key" value="path0|fr=E|fc=nw|sh=W"/>
   </properties>
  </tile>
- <tile id="184" type="ground">
+ <tile id="178" type="ground">
   <properties>
    <property name="key" value="path1|fr=W|fc=ne"/>
   </properties>
  </tile>
- <tile id="185" type="ground">
+ <tile id="179" type="ground">
   <properties>
    <property name="key" value="snow0|sh=W"/>
   </properties>
  </tile>
- <tile id="186" type="ground">
+ <tile id="180" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.SW"/>
   </properties>
  </tile>
- <tile id="187" type="ground">
+ <tile id="181" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.S"/>
   </properties>
  </tile>
- <tile id="188" type="ground">
+ <tile id="182" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.S|d=S"/>
   </properties>
  </tile>
- <tile id="189" type="ground">
+ <tile id="183" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.ES"/>
   </properties>
  </tile>
- <tile id="190" type="ground">
+ <tile id="184" type="ground">
   <properties>
    <property name="key" value="path0|fr=E|sh=W"/>
   </properties>
  </tile>
- <tile id="191" type="ground">
+ <tile id="185" type="ground">
   <properties>
    <property name="key" value="path0|fr=W"/>
   </properties>
  </tile>
- <tile id="192" type="ground">
+ <tile id="186" type="ground">
   <properties>
    <property name="key" value="snow4|sh=W"/>
   </properties>
  </tile>
- <tile id="193" type="ground">
+ <tile id="187" type="ground">
   <properties>
    <property name="key" value="path0|fr=NS"/>
   </properties>
  </tile>
- <tile id="194" type="ground">
+ <tile id="188" type="ground">
   <properties>
    <property name="key" value="path1|fc=sw.nw|sh=N"/>
   </properties>
  </tile>
- <tile id="195" type="ground">
+ <tile id="189" type="ground">
   <properties>
    <property name="key" value="path0|sh=N"/>
   </properties>
  </tile>
- <tile id="196" type="ground">
+ <tile id="190" type="ground">
   <properties>
    <property name="key" value="path0|fc=se|sh=N"/>
   </properties>
  </tile>
- <tile id="197" type="ground">
+ <tile id="191" type="ground">
   <properties>
    <property name="key" value="path1|fr=S|sh=N"/>
   </properties>
  </tile>
- <tile id="198" type="ground">
+ <tile id="192" type="ground">
   <properties>
    <property name="key" value="path1|fc=ne.sw|sc=nw"/>
   </properties>
  </tile>
- <tile id="199" type="ground">
+ <tile id="193" type="ground">
   <properties>
    <property name="key" value="path0|fr=N"/>
   </properties>
  </tile>
- <tile id="200" type="ground">
+ <tile id="194" type="ground">
   <properties>
    <property name="key" value="path1|fr=N"/>
   </properties>
  </tile>
- <tile id="201" type="ground">
+ <tile id="195" type="ground">
   <properties>
    <property name="key" value="path0|fc=se.nw"/>
   </properties>
  </tile>
- <tile id="202" type="ground">
+ <tile id="196" type="ground">
   <properties>
    <property name="key" value="path0|fr=S|sh=N"/>
   </properties>
  </tile>
- <tile id="203" type="ground">
+ <tile id="197" type="ground">
   <properties>
    <property name="key" value="path0|fr=S|fc=ne|sh=N"/>
   </properties>
  </tile>
- <tile id="204" type="ground">
+ <tile id="198" type="ground">
   <properties>
    <property name="key" value="path0|fr=NS|sc=nw"/>
   </properties>
  </tile>
- <tile id="205" type="ground">
+ <tile id="199" type="ground">
   <properties>
    <property name="key" value="concrete|w=plank.NW"/>
   </properties>
  </tile>
- <tile id="206" type="ground">
+ <tile id="200" type="ground">
   <properties>
    <property name="key" value="concrete|w=plank.N"/>
   </properties>
  </tile>
- <tile id="207" type="ground">
+ <tile id="201" type="ground">
   <properties>
    <property name="key" value="concrete|w=plank.NE"/>
   </properties>
  </tile>
- <tile id="208" type="ground">
+ <tile id="202" type="ground">
   <properties>
    <property name="key" value="path1|fr=E"/>
   </properties>
  </tile>
- <tile id="209" type="ground">
+ <tile id="203" type="ground">
   <properties>
    <property name="key" value="concrete|w=plank.W|win=W"/>
   </properties>
  </tile>
- <tile id="210" type="ground">
+ <tile id="204" type="ground">
   <properties>
    <property name="key" value="concrete|w=plank.E|d=E"/>
   </properties>
  </tile>
- <tile id="211" type="ground">
+ <tile id="205" type="ground">
   <properties>
    <property name="key" value="concrete|w=plank.SW"/>
   </properties>
  </tile>
- <tile id="212" type="ground">
+ <tile id="206" type="ground">
   <properties>
    <property name="key" value="concrete|w=plank.S"/>
   </properties>
  </tile>
- <tile id="213" type="ground">
+ <tile id="207" type="ground">
   <properties>
    <property name="key" value="concrete|w=plank.ES"/>
   </properties>
  </tile>
- <tile id="214" type="ground">
+ <tile id="208" type="ground">
   <properties>
    <property name="key" value="snow1|sh=W"/>
   </properties>
  </tile>
- <tile id="215" type="ground">
+ <tile id="209" type="ground">
   <properties>
    <property name="key" value="path1|fr=W"/>
   </properties>
  </tile>
- <tile id="216" type="ground">
+ <tile id="210" type="ground">
   <properties>
    <property name="key" value="path1|fr=NS"/>
   </properties>
  </tile>
- <tile id="217" type="ground">
+ <tile id="211" type="ground">
   <properties>
    <property name="key" value="path0|fc=sw.nw|sh=N"/>
   </properties>
  </tile>
- <tile id="218" type="ground">
+ <tile id="212" type="ground">
   <properties>
    <property name="key" value="path0|fc=ne|sh=N"/>
   </properties>
  </tile>
- <tile id="219" type="ground">
+ <tile id="213" type="ground">
   <properties>
    <property name="key" value="path0|fr=N|fc=se|sc=nw"/>
   </properties>
  </tile>
- <tile id="220" type="ground">
+ <tile id="214" type="ground">
   <properties>
    <property name="key" value="path0|fr=S|fc=nw"/>
   </properties>
  </tile>
- <tile id="221" type="ground">
+ <tile id="215" type="ground">
   <properties>
    <property name="key" value="path0|fc=sw"/>
   </properties>
  </tile>
- <tile id="222" type="ground">
+ <tile id="216" type="ground">
   <properties>
    <property name="key" value="path0|fc=se"/>
   </properties>
  </tile>
- <tile id="223" type="ground">
+ <tile id="217" type="ground">
   <properties>
    <property name="key" value="path0|fr=S|fc=ne"/>
   </properties>
  </tile>
- <tile id="224" type="ground">
+ <tile id="218" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.NW"/>
   </properties>
  </tile>
- <tile id="225" type="ground">
+ <tile id="219" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.N|d=N"/>
   </properties>
  </tile>
- <tile id="226" type="ground">
+ <tile id="220" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.NE"/>
   </properties>
  </tile>
- <tile id="227" type="ground">
+ <tile id="221" type="ground">
   <properties>
    <property name="key" value="wood1|w=log.NW"/>
   </properties>
  </tile>
- <tile id="228" type="ground">
+ <tile id="222" type="ground">
   <properties>
    <property name="key" value="wood1|w=log.N"/>
   </properties>
  </tile>
- <tile id="229" type="ground">
+ <tile id="223" type="ground">
   <properties>
    <property name="key" value="wood1|w=log.N|d=N"/>
   </properties>
  </tile>
- <tile id="230" type="ground">
+ <tile id="224" type="ground">
   <properties>
    <property name="key" value="wood1|w=log.NE"/>
   </properties>
  </tile>
- <tile id="231" type="ground">
+ <tile id="225" type="ground">
   <properties>
    <property name="key" value="snow2|sh=W"/>
   </properties>
  </tile>
- <tile id="232" type="ground">
+ <tile id="226" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.SW|win=W"/>
   </properties>
  </tile>
- <tile id="233" type="ground">
+ <tile id="227" type="ground">
   <properties>
    <property name="key" value="wood0|w=log.ES|win=S"/>
   </properties>
  </tile>
- <tile id="234" type="ground">
+ <tile id="228" type="ground">
   <properties>
    <property name="key" value="snow3|sh=W"/>
   </properties>
  </tile>
- <tile id="235" type="ground">
+ <tile id="229" type="ground">
   <properties>
    <property name="key" value="wood1|w=log.SW|win=W"/>
   </properties>
  </tile>
- <tile id="236" type="ground">
+ <tile id="230" type="ground">
   <properties>
    <property name="key" value="wood1|w=log.S|win=S"/>
   </properties>
  </tile>
- <tile id="237" type="ground">
+ <tile id="231" type="ground">
   <properties>
    <property name="key" value="wood1|w=log.S"/>
   </properties>
  </tile>
- <tile id="238" type="ground">
+ <tile id="232" type="ground">
   <properties>
    <property name="key" value="wood1|w=log.ES|win=E"/>
   </properties>
  </tile>
- <tile id="239" type="ground">
+ <tile id="233" type="ground">
   <properties>
    <property name="key" value="snow4|sh=N"/>
   </properties>
  </tile>
- <tile id="240" type="ground">
+ <tile id="234" type="ground">
   <properties>
    <property name="key" value="snow6|sh=N"/>
   </properties>
  </tile>
- <tile id="241" type="ground">
+ <tile id="235" type="ground">
   <properties>
    <property name="key" value="snow0|sh=N"/>
   </properties>
  </tile>
- <tile id="242" type="ground">
+ <tile id="236" type="ground">
   <properties>
    <property name="key" value="snow2|sh=N"/>
   </properties>
  </tile>
- <tile id="243" type="ground">
+ <tile id="237" type="ground">
   <properties>
    <property name="key" value="snow0|sc=nw"/>
   </properties>
  </tile>
- <tile id="244" type="ground">
+ <tile id="238" type="ground">
   <properties>
    <property name="key" value="snow1|sh=N"/>
   </properties>
  </tile>
- <tile id="245" type="ground">
+ <tile id="239" type="ground">
   <properties>
    <property name="key" value="snow1|sc=nw"/>
   </properties>
  </tile>
- <tile id="246" type="ground">
+ <tile id="240" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.NW"/>
   </properties>
  </tile>
- <tile id="247" type="ground">
+ <tile id="241" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.N"/>
   </properties>
  </tile>
- <tile id="248" type="ground">
+ <tile id="242" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.N|win=N"/>
   </properties>
  </tile>
- <tile id="249" type="ground">
+ <tile id="243" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.NE"/>
   </properties>
  </tile>
- <tile id="250" type="ground">
+ <tile id="244" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.W"/>
   </properties>
  </tile>
- <tile id="251" type="ground">
+ <tile id="245" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.E"/>
   </properties>
  </tile>
- <tile id="252" type="ground">
+ <tile id="246" type="ground">
   <properties>
    <property name="key" value="asphalt0|fr=N|sh=W"/>
   </properties>
  </tile>
- <tile id="253" type="ground">
+ <tile id="247" type="ground">
   <properties>
    <property name="key" value="asphalt0|fr=N"/>
   </properties>
  </tile>
- <tile id="254" type="ground">
+ <tile id="248" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.W|win=W"/>
   </properties>
  </tile>
- <tile id="255" type="ground">
+ <tile id="249" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.E|d=E"/>
   </properties>
  </tile>
- <tile id="256" type="ground">
+ <tile id="250" type="ground">
   <properties>
    <property name="key" value="asphalt0|sh=W"/>
   </properties>
  </tile>
- <tile id="257" type="ground">
+ <tile id="251" type="ground">
   <properties>
    <property name="key" value="concrete|w=concrete.E"/>
   </properties>
  </tile>
- <tile id="258" type="ground">
+ <tile id="252" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.SW"/>
   </properties>
  </tile>
- <tile id="259" type="ground">
+ <tile id="253" type="ground">
   <properties>
    <property name="key" value="concrete|w=brick.S"/>
   </properties>
  </tile>
- <tile id="260" type="ground">
+ <tile id="254" type="ground">
   <properties>
    <property name="key" value="concrete|w=concrete.ES"/>
   </properties>
  </tile>
- <tile id="261" type="ground">
+ <tile id="255" type="ground">
   <properties>
    <property name="key" value="asphalt2|sh=W"/>
   </properties>
  </tile>
- <tile id="262" type="ground">
+ <tile id="256" type="ground">
   <properties>
    <property name="key" value="asphalt0|ln=W"/>
   </properties>
  </tile>
- <tile id="263" type="ground">
+ <tile id="257" type="ground">
   <properties>
    <property name="key" value="asphalt1|ln=W"/>
   </properties>
  </tile>
- <tile id="264" type="ground">
+ <tile id="258" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.S"/>
   </properties>
  </tile>
- <tile id="265" type="ground">
+ <tile id="259" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.S|win=S"/>
   </properties>
  </tile>
- <tile id="266" type="ground">
+ <tile id="260" type="ground">
   <properties>
    <property name="key" value="linoleum_cool|w=brick.ES"/>
   </properties>
  </tile>
- <tile id="267" type="ground">
+ <tile id="261" type="ground">
   <properties>
    <property name="key" value="asphalt2|ln=W"/>
   </properties>
  </tile>
- <tile id="268" type="ground">
+ <tile id="262" type="ground">
   <properties>
    <property name="key" value="pavers|sh=N"/>
   </properties>
  </tile>
- <tile id="269" type="ground">
+ <tile id="263" type="ground">
   <properties>
    <property name="key" value="asphalt0|sc=nw"/>
   </properties>
  </tile>
- <tile id="270" type="ground">
+ <tile id="264" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.NW"/>
   </properties>
  </tile>
- <tile id="271" type="ground">
+ <tile id="265" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.N"/>
   </properties>
  </tile>
- <tile id="272" type="ground">
+ <tile id="266" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.NE"/>
   </properties>
  </tile>
- <tile id="273" type="ground">
+ <tile id="267" type="ground">
   <properties>
    <property name="key" value="snow5|sh=W"/>
   </properties>
  </tile>
- <tile id="274" type="ground">
+ <tile id="268" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.W"/>
   </properties>
  </tile>
- <tile id="275" type="ground">
+ <tile id="269" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.E|win=E"/>
   </properties>
  </tile>
- <tile id="276" type="ground">
+ <tile id="270" type="ground">
   <properties>
    <property name="key" value="asphalt1|fr=N|sh=W"/>
   </properties>
  </tile>
- <tile id="277" type="ground">
+ <tile id="271" type="ground">
   <properties>
    <property name="key" value="asphalt2|fr=N"/>
   </properties>
  </tile>
- <tile id="278" type="ground">
+ <tile id="272" type="ground">
   <properties>
    <property name="key" value="asphalt1|fr=N"/>
   </properties>
  </tile>
- <tile id="279" type="ground">
+ <tile id="273" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.E|d=E"/>
   </properties>
  </tile>
- <tile id="280" type="ground">
+ <tile id="274" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.W|win=W"/>
   </properties>
  </tile>
- <tile id="281" type="ground">
+ <tile id="275" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.SW"/>
   </properties>
  </tile>
- <tile id="282" type="ground">
+ <tile id="276" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.S"/>
   </properties>
  </tile>
- <tile id="283" type="ground">
+ <tile id="277" type="ground">
   <properties>
    <property name="key" value="checker|w=stucco.ES"/>
   </properties>
  </tile>
- <tile id="284" type="ground">
+ <tile id="278" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.NW"/>
   </properties>
  </tile>
- <tile id="285" type="ground">
+ <tile id="279" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.N"/>
   </properties>
  </tile>
- <tile id="286" type="ground">
+ <tile id="280" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.N|win=N"/>
   </properties>
  </tile>
- <tile id="287" type="ground">
+ <tile id="281" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.NE"/>
   </properties>
  </tile>
- <tile id="288" type="ground">
+ <tile id="282" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.W"/>
   </properties>
  </tile>
- <tile id="289" type="ground">
+ <tile id="283" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.E"/>
   </properties>
  </tile>
- <tile id="290" type="ground">
+ <tile id="284" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.E|d=E"/>
   </properties>
  </tile>
- <tile id="291" type="ground">
+ <tile id="285" type="ground">
   <properties>
    <property name="key" value="path1|fr=NS|sh=W"/>
   </properties>
  </tile>
- <tile id="292" type="ground">
+ <tile id="286" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.SW"/>
   </properties>
  </tile>
- <tile id="293" type="ground">
+ <tile id="287" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.S|win=S"/>
   </properties>
  </tile>
- <tile id="294" type="ground">
+ <tile id="288" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.S"/>
   </properties>
  </tile>
- <tile id="295" type="ground">
+ <tile id="289" type="ground">
   <properties>
    <property name="key" value="linoleum|w=brick.ES"/>
   </properties>
  </tile>
- <tile id="296" type="ground">
+ <tile id="290" type="ground">
   <properties>
    <property name="key" value="pavers|fr=E|sh=N"/>
   </properties>
  </tile>
- <tile id="297" type="ground">
+ <tile id="291" type="ground">
   <properties>
    <property name="key" value="snow5|sc=nw"/>
   </properties>
  </tile>
- <tile id="298" type="ground">
+ <tile id="292" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.NW"/>
   </properties>
  </tile>
- <tile id="299" type="ground">
+ <tile id="293" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.N|win=N"/>
   </properties>
  </tile>
- <tile id="300" type="ground">
+ <tile id="294" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.N"/>
   </properties>
  </tile>
- <tile id="301" type="ground">
+ <tile id="295" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.NE"/>
   </properties>
  </tile>
- <tile id="302" type="ground">
+ <tile id="296" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.W"/>
   </properties>
  </tile>
- <tile id="303" type="ground">
+ <tile id="297" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.E"/>
   </properties>
  </tile>
- <tile id="304" type="ground">
+ <tile id="298" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.E|d=E"/>
   </properties>
  </tile>
- <tile id="305" type="ground">
+ <tile id="299" type="ground">
   <properties>
    <property name="key" value="path0|fr=NS|sh=W"/>
   </properties>
  </tile>
- <tile id="306" type="ground">
+ <tile id="300" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.W|win=W"/>
   </properties>
  </tile>
- <tile id="307" type="ground">
+ <tile id="301" type="ground">
   <properties>
    <property name="key" value="snow6|sh=W"/>
   </properties>
  </tile>
- <tile id="308" type="ground">
+ <tile id="302" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.SW"/>
   </properties>
  </tile>
- <tile id="309" type="ground">
+ <tile id="303" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.S"/>
   </properties>
  </tile>
- <tile id="310" type="ground">
+ <tile id="304" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.S|win=S"/>
   </properties>
  </tile>
- <tile id="311" type="ground">
+ <tile id="305" type="ground">
   <properties>
    <property name="key" value="wood0|w=brick.ES"/>
   </properties>
  </tile>
- <tile id="312" type="ground">
+ <tile id="306" type="ground">
   <properties>
    <property name="key" value="snow6|sc=nw"/>
   </properties>
  </tile>
- <tile id="313" type="ground">
+ <tile id="307" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.NW"/>
   </properties>
  </tile>
- <tile id="314" type="ground">
+ <tile id="308" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.N|win=N"/>
   </properties>
  </tile>
- <tile id="315" type="ground">
+ <tile id="309" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.N"/>
   </properties>
  </tile>
- <tile id="316" type="ground">
+ <tile id="310" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.NE"/>
   </properties>
  </tile>
- <tile id="317" type="ground">
+ <tile id="311" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.W"/>
   </properties>
  </tile>
- <tile id="318" type="ground">
+ <tile id="312" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.E"/>
   </properties>
  </tile>
- <tile id="319" type="ground">
+ <tile id="313" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.E|d=E"/>
   </properties>
  </tile>
- <tile id="320" type="ground">
+ <tile id="314" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.W|win=W"/>
   </properties>
  </tile>
- <tile id="321" type="ground">
+ <tile id="315" type="ground">
   <properties>
    <property name="key" value="asphalt0|ln=x"/>
   </properties>
  </tile>
- <tile id="322" type="ground">
+ <tile id="316" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.SW"/>
   </properties>
  </tile>
- <tile id="323" type="ground">
+ <tile id="317" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.S"/>
   </properties>
  </tile>
- <tile id="324" type="ground">
+ <tile id="318" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.S|win=S"/>
   </properties>
  </tile>
- <tile id="325" type="ground">
+ <tile id="319" type="ground">
   <properties>
    <property name="key" value="whitetile|w=white.ES"/>
   </properties>
  </tile>
- <tile id="326" type="ground">
+ <tile id="320" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.NW"/>
   </properties>
  </tile>
- <tile id="327" type="ground">
+ <tile id="321" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.N|win=N"/>
   </properties>
  </tile>
- <tile id="328" type="ground">
+ <tile id="322" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.N"/>
   </properties>
  </tile>
- <tile id="329" type="ground">
+ <tile id="323" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.NE"/>
   </properties>
  </tile>
- <tile id="330" type="ground">
+ <tile id="324" type="ground">
   <properties>
    <property name="key" value="asphalt0|ln=W|fr=N"/>
   </properties>
  </tile>
- <tile id="331" type="ground">
+ <tile id="325" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.W"/>
   </properties>
  </tile>
- <tile id="332" type="ground">
+ <tile id="326" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.E"/>
   </properties>
  </tile>
- <tile id="333" type="ground">
+ <tile id="327" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.W|win=W"/>
   </properties>
  </tile>
- <tile id="334" type="ground">
+ <tile id="328" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.E|d=E"/>
   </properties>
  </tile>
- <tile id="335" type="ground">
+ <tile id="329" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.SW"/>
   </properties>
  </tile>
- <tile id="336" type="ground">
+ <tile id="330" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.S"/>
   </properties>
  </tile>
- <tile id="337" type="ground">
+ <tile id="331" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.S|win=S"/>
   </properties>
  </tile>
- <tile id="338" type="ground">
+ <tile id="332" type="ground">
   <properties>
    <property name="key" value="checker|w=plank.ES"/>
   </properties>
  </tile>
- <tile id="339" type="ground">
+ <tile id="333" type="ground">
   <properties>
    <property name="key" value="pavers|fc=se|sh=N"/>
   </properties>
  </tile>
- <tile id="340" type="ground">
+ <tile id="334" type="ground">
   <properties>
    <property name="key" value="asphalt0|fr=S|sc=nw"/>
   </properties>
  </tile>
- <tile id="341" type="ground">
+ <tile id="335" type="ground">
   <properties>
    <property name="key" value="asphalt1|fr=S"/>
   </properties>
  </tile>
- <tile id="342" type="ground">
+ <tile id="336" type="ground">
   <properties>
    <property name="key" value="asphalt0|fr=S"/>
   </properties>
  </tile>
- <tile id="343" type="ground">
+ <tile id="337" type="ground">
   <properties>
    <property name="key" value="asphalt2|fr=S"/>
   </properties>
  </tile>
- <tile id="344" type="ground">
+ <tile id="338" type="ground">
   <properties>
    <property name="key" value="pavers|fr=E"/>
   </properties>
