@@ -184,9 +184,9 @@ class BoardPainter:
         if slots.get("title"):
             tr = slot_rect(slots["title"][0])
             ui.panel(tr, (8, 14, 24), None, radius=4, alpha=170)
+            ui.text(loc.name, tr.center, 12, U.SNOW, bold=True, anchor="center", max_width=tr.w / ui.scale)
             here = sum(1 for s in v.survivors.values() if s.location == pid) + (v.helpless if pid == COLONY else 0)
-            ui.text(f"{loc.name}  {here}/{loc.survivor_spaces}", tr.center, 12, U.SNOW, bold=True, anchor="center",
-                    max_width=tr.w / ui.scale)
+            self.add(tr, ("tip", f"{loc.name}: {here} of {loc.survivor_spaces} survivor spaces taken"))
         # zombies and barricades per entrance: barricades take the first spaces
         zombie_slots = slots.get("zombie", [])
         by_entrance: dict[int, list] = {}
@@ -399,7 +399,7 @@ class BoardPainter:
         # buttons: colony actions, end turn, fast-forward
         bx = DICE_RECT[0] + DICE_RECT[2] - 8
         legal = self.scene.picker_now().legal
-        for key, label, enabled in (("end-turn", "End turn (Enter)", any(type(a).__name__ == "EndTurn" for a in legal)),
+        for key, label, enabled in (("end-turn", "End turn", any(type(a).__name__ == "EndTurn" for a in legal)),
                                     ("colony", "Colony actions", bool(self.scene.global_kinds())),
                                     ("fast", "Fast-forward", not self.scene.match.is_human(self.scene.match.decider()))):
             b = U.Button(ui.r(bx - 116, DICE_RECT[1] + 62, 116, 30), label, key, enabled)

@@ -83,7 +83,7 @@ class TitleScene(MenuScene):
         if key == "new":
             self.app.stack.push(NewGameScene())
         elif key == "quick":
-            seats = [SeatSetup("You", True)] + [SeatSetup(n, False, available_levels()[-1]) for n in DEFAULT_NAMES[1:4]]
+            seats = [SeatSetup(DEFAULT_NAMES[0], True)] + [SeatSetup(n, False, available_levels()[-1]) for n in DEFAULT_NAMES[1:4]]
             self.app.start_match(Config(players=4, names=tuple(s.name for s in seats)), random.randrange(10**6), seats)
         elif key == "rules":
             self.app.stack.push(RulesScene())
