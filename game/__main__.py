@@ -1,9 +1,10 @@
-"""Command line: play (default), sim, content, replay.
+"""Command line: play (default), sim, content, replay, screenshot.
 
     python -m game                      open the game window
     python -m game sim --players 4 --games 200 --seed 1 [--json]
     python -m game content [--json]
     python -m game replay FILE [--verify]
+    python -m game screenshot --seed N --out FILE [--scene board|crisis|...] [--size WxH]
 """
 
 from __future__ import annotations
@@ -55,7 +56,28 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay a saved game and check that it reproduces")
     rp.add_argument("file", help="a save file")
     rp.add_argument("--verify", action="store_true", help="fail unless the final state matches the saved hash")
+    shot = sub.add_parser("screenshot", help="render one scene of a seeded game to a PNG (headless)")
+    shot.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
+    shot.add_argument("--out", required=True, help="PNG file to write")
+    shot.add_argument("--scene", default="board", choices=_scenes(), help="what to show (default board)")
+    shot.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
     return ap
+
+
+def _scenes():
+    from .screenshot import SCENES
+
+    return SCENES
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WxH such as 1920x1080, got {text!r}") from None
+    if not (640 <= w <= 7680 and 360 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range (640x360 to 7680x4320)")
+    return w, h
 
 
 def _variants():
@@ -144,6 +166,17 @@ def cmd_replay(args) -> int:
     return 0
 
 
+def cmd_screenshot(args) -> int:
+    from .screenshot import render
+
+    try:
+        print(render(args.seed, args.out, args.scene, args.size))
+    except (RuntimeError, OSError) as e:
+        print(f"screenshot: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def cmd_play(args) -> int:
     from .app import run
 
@@ -153,7 +186,8 @@ def cmd_play(args) -> int:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "play"
-    handler = {"play": cmd_play, "sim": cmd_sim, "content": cmd_content, "replay": cmd_replay}[command]
+    handler = {"play": cmd_play, "sim": cmd_sim, "content": cmd_content, "replay": cmd_replay,
+               "screenshot": cmd_screenshot}[command]
     if command == "play" and not hasattr(args, "smoke"):
         args.smoke = False
     return handler(args)
