@@ -295,7 +295,7 @@ class BoardScene(Scene):
             return f"{name} (AI) is thinking…"
         p = self.picker_now()
         if not p.legal:
-            return f"{name} decides."
+            return f"Waiting for {name}."
         if p.kind is None and p.subject is None:
             return f"{name}: select a survivor or a card, or a colony action."
         field = p.open_field()

@@ -55,6 +55,8 @@ class BoardPainter:
         self.flourishes: list[Flourish] = []
         self.log_rect: pygame.Rect | None = None
         self.time = 0.0
+        self.moves: dict[str, tuple] = {}  # survivor -> (from, to, start time) of its slide
+        self.rolling_until = 0.0  # the dice pool tumbles until then
         self._load_maps()
 
     def _load_maps(self):
@@ -88,6 +90,8 @@ class BoardPainter:
             "noise": ("noise", U.ACCENT, "noise"), "move": ("move", U.TEXT, ""),
             "morale": ("morale", U.GOOD if d.get("delta", 0) > 0 else U.BAD, f"{d.get('delta', 0):+d} morale"),
         }.get(ev.kind)
+        if ev.kind == "dice" and d.get("seat") == self.scene.match.shown:
+            self.rolling_until = self.time + 0.6
         app = self.scene.app
         sound = SOUNDS.get(ev.kind)
         if sound and app is not None and app.audio is not None:
@@ -258,8 +262,7 @@ class BoardPainter:
         owner = v.players[s.seat]
         colour = U.SEATS[s.seat % len(U.SEATS)]
         rad = max(6, min(r.w, r.h) // 2)
-        c = r.center
-        self.token_pos[s.id] = c
+        c = self.glide(s.id, r.center)
         selected = self.scene.picker.subject == s.id
         hot = s.id in self.highlight_survivors()
         pygame.draw.circle(ui.surface, (8, 10, 16), (c[0] + 1, c[1] + 2), rad)
@@ -279,6 +282,21 @@ class BoardPainter:
         hit = pygame.Rect(0, 0, rad * 2, rad * 2)
         hit.center = c
         self.add(hit, ("survivor", s.id))
+
+    GLIDE = 0.35
+
+    def glide(self, sid: str, target) -> tuple[int, int]:
+        """Where to draw a token that may be moving: it slides from its last spot."""
+        start, end, t0 = self.moves.get(sid, (target, target, -1.0))
+        if end != target:  # it moved since the last frame
+            here = self.token_pos.get(sid, target)
+            self.moves[sid] = (here, target, self.time)
+            start, end, t0 = here, target, self.time
+        k = min(1.0, (self.time - t0) / self.GLIDE) if t0 >= 0 else 1.0
+        k = 1 - (1 - k) ** 3  # ease out
+        pos = (round(start[0] + (end[0] - start[0]) * k), round(start[1] + (end[1] - start[1]) * k))
+        self.token_pos[sid] = pos
+        return pos
 
     def seats(self, ui, v):
         g = self.scene.game
@@ -387,8 +405,14 @@ class BoardPainter:
             hot = self.highlight_dice()
             x = DICE_RECT[0] + 10
             ui.text("Dice", ui.p(x, DICE_RECT[1] + 6), 12, U.MUTED, bold=True)
-            for val in sorted(p.unused):
+            rolling = self.time < self.rolling_until
+            for i, val in enumerate(sorted(p.unused)):
                 dr = ui.r(x, DICE_RECT[1] + 24, 34, 34)
+                if rolling:  # tumbling faces, jittering in place
+                    face = 1 + (int(self.time * 23) + i * 5) % 6
+                    self.die(ui, dr.move(0, -ui.px(4) * ((int(self.time * 30) + i) % 2)), face)
+                    x += 40
+                    continue
                 self.die(ui, dr, val, val in hot)
                 self.add(dr, ("die", val))
                 x += 40

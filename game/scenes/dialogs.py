@@ -117,8 +117,12 @@ class DecisionDialog(Overlay):
         n_opts = len(self.options)
         cards_h = 150 if self.cards else 0
         per = 68 if any(" — " in t for t, _, _ in self.options) else 44
-        h = min(660, 110 + cards_h + n_opts * per + (40 if self.body else 0) + (60 if len(self.body) > 160 else 0))
         w = 760
+        body_h = 0
+        if self.body:
+            f = ui.font(14)
+            body_h = len(U.wrap(f, self.body, ui.px(w - 40))) * f.get_linesize() / ui.scale * 1.1 + 12
+        h = min(660, 80 + body_h + cards_h + n_opts * per)
         x, y = (1280 - w) / 2, (720 - h) / 2
         box = ui.r(x, y, w, h)
         ui.panel(box, (22, 32, 50), U.ACCENT, radius=10)
@@ -363,11 +367,35 @@ class ColonyPhaseScene(Overlay):
                 ui.icon(icon, ui.r(262, y, 16, 16), colour)
             ui.text(text, ui.p(286, y), 13, colour, max_width=730)
             y += f.get_linesize() / ui.scale + 2
+        self.crisis_strip(ui, visible)
         mouse = pygame.mouse.get_pos()
         done = self.shown >= len(self.events)
         b = U.Button(ui.r(880, 600, 140, 38), "Continue" if done else "Skip", "done" if done else "skip", hot=True)
         ui.button(b, mouse, 15)
         self.buttons = [b]
+
+
+    def crisis_strip(self, ui, visible):
+        """The crisis cards revealed so far, face up in a row, with the running total."""
+        c = self.board.game.c
+        reveals = [e for e in visible if e.kind == "crisis-reveal"]
+        if not reveals:
+            return
+        n = len(reveals)
+        cw = min(70, (760 - 160 - (n - 1) * 6) / max(n, 1))
+        for i, e in enumerate(reveals):
+            k = c.items[e.data["card"]]
+            r = ui.r(260 + i * (cw + 6), 470, cw, 100)
+            ui.panel(r, (236, 232, 222), U.TYPE_COLOURS.get(k.type, U.EDGE), radius=5)
+            ui.icon(k.type, pygame.Rect(r.centerx - r.w // 4, r.y + ui.px(8), r.w // 2, r.w // 2), (50, 50, 60))
+            good = e.data["good"]
+            ui.text("+1" if good else "−1", (r.centerx, r.bottom - ui.px(6)), 16, (40, 140, 70) if good else (170, 50, 40),
+                    bold=True, anchor="midbottom")
+        total = reveals[-1].data["total"]
+        need = next((e.data["need"] for e in visible if e.kind in ("crisis-failed", "crisis-prevented")), None)
+        ui.text(f"Total {total}", ui.p(1020, 480), 26, U.SNOW, bold=True, anchor="topright")
+        if need is not None:
+            ui.text(f"needs {need}", ui.p(1020, 514), 16, U.GOOD if total >= need else U.BAD, anchor="topright")
 
 
 class ZoomScene(Overlay):
