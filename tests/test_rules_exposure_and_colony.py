@@ -8,12 +8,12 @@ ends their turn) and the scripted RNG checks that nothing else was rolled.
 
 from collections import Counter
 
-from winter_kit import ScriptedRng, card_of, dice, put, script, started, take
+from winter_kit import ScriptedRng, card_of, dice, lineup, put, script, started, take
 
 from game.rules.winter.actions import AddToCrisis, Attack, BiteChoice, EndTurn, Move
 from game.rules.winter.content import LOCATIONS
 from game.rules.winter.exposure import FACES
-from game.rules.winter.state import COLONY, Survivor
+from game.rules.winter.state import COLONY
 
 MAIN = "heat-and-healing"  # normal side: morale 6, rounds 6, food 2; goal: deliveries; no samples
 
@@ -34,24 +34,6 @@ def scene(players=4, main=MAIN, **cfg):
     g.s.food = 10
     g._legal = None
     return g
-
-
-def lineup(g, groups):
-    """Every seat gets exactly the survivors listed (first = leader), in the colony,
-    unwounded; seats not listed get none."""
-    s = g.s
-    for p in s.players:
-        for sid in p.survivors:
-            del s.survivors[sid]
-            s.survivor_deck.append(sid)
-        p.survivors, p.leader = [], None
-    for seat, sids in groups.items():
-        for sid in sids:
-            s.survivor_deck.remove(sid)
-            s.players[seat].survivors.append(sid)
-            s.survivors[sid] = Survivor(sid, seat, COLONY)
-        s.players[seat].leader = sids[0] if sids else None
-    g._legal = None
 
 
 def at(g, place, *sids):

@@ -8,15 +8,33 @@ exposure die are scripted with ScriptedRng so that nothing is left to chance.
 import copy
 import dataclasses
 
-from winter_kit import ScriptedRng, card_of, dice, put, script, started, take
+from winter_kit import ScriptedRng, card_of, dice, lineup, put, script, started, take
 
 from game.rules.winter import Config, new_game
-from game.rules.winter.actions import (AddToCrisis, Attack, Attract, Barricade, CallExile,
-                                       CleanWaste, Decline, Draft, EndTurn, Give, HandOff, Move,
-                                       PlayCard, Request, Search, SearchKeep, SearchNoise,
-                                       SpendFood, UseAbility, Vote)
+from game.rules.winter.actions import (
+    AddToCrisis,
+    Attack,
+    Attract,
+    Barricade,
+    CallExile,
+    CleanWaste,
+    Decline,
+    Draft,
+    EndTurn,
+    Give,
+    HandOff,
+    Move,
+    PlayCard,
+    Request,
+    Search,
+    SearchKeep,
+    SearchNoise,
+    SpendFood,
+    UseAbility,
+    Vote,
+)
 from game.rules.winter.content import LOCATIONS, default_content
-from game.rules.winter.state import COLONY, Survivor
+from game.rules.winter.state import COLONY
 from game.rules.winter.view import HIDDEN
 
 MAIN = "heat-and-healing"  # normal side: morale 6, rounds 6, food 2, 1 zombie outside; no samples
@@ -46,24 +64,6 @@ def clear_board(g):
         pl.noise = 0
     g.s.next_entrance = 0
     g.s.helpless = 0
-    g._legal = None
-
-
-def lineup(g, groups):
-    """Every seat gets exactly the survivors listed for it (first = leader), all in the
-    colony and unwounded; seats not listed get none. The others go back to the deck."""
-    s = g.s
-    for p in s.players:
-        for sid in p.survivors:
-            del s.survivors[sid]
-            s.survivor_deck.append(sid)
-        p.survivors, p.leader = [], None
-    for seat, sids in groups.items():
-        for sid in sids:
-            s.survivor_deck.remove(sid)
-            s.players[seat].survivors.append(sid)
-            s.survivors[sid] = Survivor(sid, seat, COLONY)
-        s.players[seat].leader = sids[0] if sids else None
     g._legal = None
 
 

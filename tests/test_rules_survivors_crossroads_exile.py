@@ -9,74 +9,32 @@ import copy
 import dataclasses
 
 import pytest
-from winter_kit import card_of, dice, hand, script, started, take
+from winter_kit import MAIN, card_of, dice, game, group, hand, lift, script, table, take
 
 from game.rules.core.rng import Rng
 from game.rules.winter import Config, board, new_game
 from game.rules.winter import setup as setup_mod
-from game.rules.winter.actions import (AddToCrisis, BiteChoice, CallExile, Choose, Deliver, EndTurn, FoodBoost,
-                                       Move, PlayCard, Relocate, SpendFood, UseAbility, Vote)
+from game.rules.winter.actions import (
+    AddToCrisis,
+    BiteChoice,
+    CallExile,
+    Choose,
+    Deliver,
+    EndTurn,
+    FoodBoost,
+    Move,
+    PlayCard,
+    Relocate,
+    SpendFood,
+    UseAbility,
+    Vote,
+)
 from game.rules.winter.content import LOCATIONS, Effect, default_content
 from game.rules.winter.effects import Ctx, apply_all
-from game.rules.winter.state import COLONY, Survivor
+from game.rules.winter.state import COLONY
 from game.rules.winter.view import HIDDEN
 
-MAIN = "full-larder"  # no samples: killing zombies rolls no extra dice
-
-
 # --- building situations -------------------------------------------------------
-
-def game(players=4, **cfg):
-    """A started game with seat 0 first and on turn, and no crossroads card around."""
-    cfg.setdefault("main", MAIN)
-    g = started(players, seed=1, **cfg)
-    s = g.s
-    assert not s.pending
-    s.first = s.active = 0
-    s.turn_order = list(range(players))
-    s.turn_index = 0
-    s.crossroads_deck = []
-    s.crossroads_held = None
-    g._legal = None
-    return g
-
-
-def lift(g, sid):
-    """Take a survivor card from wherever it is (a group, the deck, the gone pile)."""
-    s = g.s
-    if sid in s.survivors:
-        owner = s.players[s.survivors.pop(sid).seat]
-        owner.survivors.remove(sid)
-        if owner.leader == sid:
-            owner.leader = owner.survivors[0] if owner.survivors else None
-    for pile in (s.survivor_deck, s.survivors_gone):
-        if sid in pile:
-            pile.remove(sid)
-
-
-def group(g, seat, *members):
-    """Give `seat` exactly these survivors: ids (in the colony) or (id, place); the first leads."""
-    s = g.s
-    p = s.players[seat]
-    for sid in list(p.survivors):
-        lift(g, sid)
-        s.survivor_deck.append(sid)
-    for m in members:
-        sid, place = (m, COLONY) if isinstance(m, str) else m
-        lift(g, sid)
-        s.survivors[sid] = Survivor(sid, seat, place)
-        p.survivors.append(sid)
-    p.leader = p.survivors[0] if p.survivors else None
-    g._legal = None
-
-
-def table(g):
-    """Known groups without passives, everyone in the colony."""
-    group(g, 0, "theo-nakamura", "kwame-asante")       # influence 33, 9
-    group(g, 1, "aiko-brennan", "jolene-marchetti")     # 44, 19
-    group(g, 2, "otis-wainwright", "bianca-ferreira")   # 40, 20
-    group(g, 3, "gideon-pryce", "howard-kim")           # 68, 5
-
 
 def deck_top(g, *sids):
     for sid in reversed(sids):

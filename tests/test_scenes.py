@@ -9,7 +9,6 @@ from game.rules.winter import actions as A
 from game.scenes.picker import Picker
 from game.scenes.stack import Scene, SceneStack
 
-
 # --- the stack -------------------------------------------------------------------------
 
 class Probe(Scene):

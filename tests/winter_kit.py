@@ -7,7 +7,7 @@ Tests start a seeded game past the draft, then set up the board by hand
 from game.rules.winter import Config, new_game
 from game.rules.winter.actions import Draft
 from game.rules.winter.exposure import FACES
-from game.rules.winter.state import COLONY
+from game.rules.winter.state import COLONY, Survivor
 
 FACE = {"blank": 0, "wound": FACES.index("wound"), "frostbite": FACES.index("frostbite"), "bite": FACES.index("bite")}
 
@@ -104,3 +104,77 @@ def survivors_of(g, seat):
 def all_to_colony(g):
     for sv in g.s.survivors.values():
         sv.location = COLONY
+
+
+# --- seating survivors by hand ------------------------------------------------------
+
+MAIN = "full-larder"  # no samples: killing zombies rolls no extra dice
+
+
+def game(players=4, **cfg):
+    """A started game with seat 0 first and on turn, and no crossroads card around."""
+    cfg.setdefault("main", MAIN)
+    g = started(players, seed=1, **cfg)
+    s = g.s
+    assert not s.pending
+    s.first = s.active = 0
+    s.turn_order = list(range(players))
+    s.turn_index = 0
+    s.crossroads_deck = []
+    s.crossroads_held = None
+    g._legal = None
+    return g
+
+
+def lift(g, sid):
+    s = g.s
+    if sid in s.survivors:
+        owner = s.players[s.survivors.pop(sid).seat]
+        owner.survivors.remove(sid)
+        if owner.leader == sid:
+            owner.leader = owner.survivors[0] if owner.survivors else None
+    for pile in (s.survivor_deck, s.survivors_gone):
+        if sid in pile:
+            pile.remove(sid)
+
+
+def group(g, seat, *members):
+    """Give `seat` exactly these survivors: ids (in the colony) or (id, place); the first leads."""
+    s = g.s
+    p = s.players[seat]
+    for sid in list(p.survivors):
+        lift(g, sid)
+        s.survivor_deck.append(sid)
+    for m in members:
+        sid, place = (m, COLONY) if isinstance(m, str) else m
+        lift(g, sid)
+        s.survivors[sid] = Survivor(sid, seat, place)
+        p.survivors.append(sid)
+    p.leader = p.survivors[0] if p.survivors else None
+    g._legal = None
+
+
+def table(g):
+    """Known groups without passives, everyone in the colony."""
+    group(g, 0, "theo-nakamura", "kwame-asante")       # influence 33, 9
+    group(g, 1, "aiko-brennan", "jolene-marchetti")     # 44, 19
+    group(g, 2, "otis-wainwright", "bianca-ferreira")   # 40, 20
+    group(g, 3, "gideon-pryce", "howard-kim")           # 68, 5
+
+
+def lineup(g, groups):
+    """Every seat gets exactly the survivors listed (first = leader), in the colony,
+    unwounded; seats not listed get none."""
+    s = g.s
+    for p in s.players:
+        for sid in p.survivors:
+            del s.survivors[sid]
+            s.survivor_deck.append(sid)
+        p.survivors, p.leader = [], None
+    for seat, sids in groups.items():
+        for sid in sids:
+            s.survivor_deck.remove(sid)
+            s.players[seat].survivors.append(sid)
+            s.survivors[sid] = Survivor(sid, seat, COLONY)
+        s.players[seat].leader = sids[0] if sids else None
+    g._legal = None

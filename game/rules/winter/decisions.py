@@ -5,12 +5,23 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..core.votes import tally
 from . import board, exposure
-from .actions import (BiteChoice, Choose, Decline, Discard, Draft, Give, PlayCard, Relocate,
-                      SearchKeep, SearchNoise, Vote)
+from .actions import (
+    BiteChoice,
+    Choose,
+    Decline,
+    Discard,
+    Draft,
+    Give,
+    PlayCard,
+    Relocate,
+    SearchKeep,
+    SearchNoise,
+    Vote,
+)
 from .content import LOCATIONS
 from .effects import apply_all
-from ..core.votes import tally
 
 
 def legal(g, d) -> list:

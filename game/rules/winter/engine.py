@@ -14,13 +14,13 @@ import json
 import pickle
 from dataclasses import asdict
 
+from ..core.actions import Action
+from ..core.events import Event
 from . import decisions, flow, objectives, turn
 from .content import Content, default_content
 from .setup import new_state
 from .state import Config, WinterState
 from .view import redact
-from ..core.actions import Action
-from ..core.events import Event
 
 
 class IllegalAction(ValueError):

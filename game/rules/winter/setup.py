@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from ..core.rng import Rng
 from . import board
 from .content import LOCATIONS
 from .objectives import side
 from .state import COLONY, Config, Decision, Place, Player, WinterState
-from ..core.rng import Rng
 
 STARTING_ITEMS = 5
 STARTING_ITEMS_TWO_PLAYER = 7

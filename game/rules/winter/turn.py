@@ -5,9 +5,24 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from . import board, exposure
-from .actions import (AddToCrisis, Attack, Attract, Barricade, CallExile, CleanWaste, Deliver,
-                      EndTurn, FoodBoost, HandOff, Move, PlayCard, Request, Search, SpendFood,
-                      UseAbility)
+from .actions import (
+    AddToCrisis,
+    Attack,
+    Attract,
+    Barricade,
+    CallExile,
+    CleanWaste,
+    Deliver,
+    EndTurn,
+    FoodBoost,
+    HandOff,
+    Move,
+    PlayCard,
+    Request,
+    Search,
+    SpendFood,
+    UseAbility,
+)
 from .content import ITEM_TYPES, PLACES, uses_actor
 from .effects import Ctx, apply_all
 from .state import COLONY, Decision
