@@ -21,6 +21,16 @@ def at(g, place: str) -> list[str]:
     return found
 
 
+def occupancy(g) -> dict[str, int]:
+    """Occupants of every place at once (helpless survivors count in the colony)."""
+    counts = dict.fromkeys(g.s.places, 0)
+    for s in g.s.survivors.values():
+        if s.location in counts:
+            counts[s.location] += 1
+    counts[COLONY] += g.s.helpless
+    return counts
+
+
 def occupants(g, place: str) -> int:
     n = sum(1 for s in g.s.survivors.values() if s.location == place)
     return n + (g.s.helpless if place == COLONY else 0)

@@ -74,8 +74,10 @@ def legal(g) -> list:
     p = s.players[seat]
     out: list = [EndTurn()]
     dice = sorted(set(p.unused))
-    room = {pid: board.has_room(g, pid) for pid in PLACES}
+    occupied = board.occupancy(g)
+    room = {pid: occupied[pid] < g.c.locations[pid].survivor_spaces for pid in PLACES}
     zombies = {pid: sum(pl.zombies) for pid, pl in s.places.items()}
+    lures: dict[tuple[str, int], list] = {}  # (place, most) -> sources; survivors at one place share them
     for sid in p.survivors:
         sv = s.survivors[sid]
         place = sv.location
@@ -100,7 +102,9 @@ def legal(g) -> list:
             free = [board.free_spaces(g, place, e) for e in range(len(pl.zombies))]
             out += [Barricade(sid, d, e + 1) for e, f in enumerate(free) if f > 0 for d in dice]
             most = min(ATTRACT + board.passive(g, sid, "attract-plus"), sum(free))
-            out += [Attract(sid, d, src) for src in _attract_sources(zombies, place, most) for d in dice]
+            if (place, most) not in lures:
+                lures[place, most] = _attract_sources(zombies, place, most)
+            out += [Attract(sid, d, src) for src in lures[place, most] for d in dice]
         ab = card.ability
         if ab.effects and ability_here(g, sid) and (not ab.per_round or sv.ability_uses < ab.per_round):
             # `chosen` is another survivor at the actor's location (data/README.md)
