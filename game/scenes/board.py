@@ -71,6 +71,8 @@ class BoardScene(Scene):
     def update(self, dt: float):
         if self.painter:
             self.painter.update(dt)
+        if self.app is not None and self.app.stack.top is not self:
+            return  # a dialog, the colony phase or the pause menu is up: the game waits
         if self.queue:
             self.event_clock -= dt
             speed = "instant" if self.fast_forward else self.speed
