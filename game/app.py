@@ -105,7 +105,26 @@ def _audio():
         return None
 
 
+def preflight() -> str | None:
+    """Check the card data and every board map before opening a window: a broken
+    file is one clear line, not a traceback halfway into a game."""
+    from .render.tilemap import MapError, load_slots
+    from .rules.winter.content import PLACES, ContentError, default_content
+
+    try:
+        default_content()
+        for pid in PLACES:
+            load_slots(pid)
+    except (ContentError, MapError) as e:
+        return str(e)
+    return None
+
+
 def run(smoke: bool = False) -> int:
+    problem = preflight()
+    if problem:
+        print(f"Until the Thaw cannot start: {problem}", file=sys.stderr)
+        return 2
     if smoke:
         return run_smoke()
     app = App()

@@ -96,3 +96,17 @@ def test_help_on_each_subcommand():
 def test_title_window_smoke():
     r = run("--smoke")
     assert r.returncode == 0, r.stderr
+
+
+def test_a_broken_map_stops_the_game_with_one_clear_line(tmp_path, monkeypatch, capsys):
+    import shutil
+
+    from game import app, resources
+
+    maps = tmp_path / "maps"
+    shutil.copytree(resources.root() / "maps", maps)
+    (maps / "school.tmx").write_text("<map><broken")
+    monkeypatch.setattr(resources, "map_file", lambda name: maps / f"{name}.tmx")
+    assert app.run() == 2
+    err = capsys.readouterr().err
+    assert "cannot start" in err and "school" in err and "Traceback" not in err
