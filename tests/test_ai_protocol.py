@@ -45,14 +45,14 @@ def random_states(count: int, every: int = 3, seed: int = 0):
 def test_every_level_returns_a_legal_action_in_thousands_of_random_states():
     agents = {lv: fast(lv, 5) for lv in LEVELS}
     counts = {lv: 0 for lv in LEVELS}
-    for n, (g, seat) in enumerate(random_states(2400, every=2)):
-        levels = LEVELS if n % 12 == 0 else [lv for lv in LEVELS if lv != "hard"]
+    for n, (g, seat) in enumerate(random_states(1500, every=2)):
+        levels = LEVELS if n % 15 == 0 else [lv for lv in LEVELS if lv != "hard"]
         legal = g.legal_actions()
         for lv in levels:
             a = agents[lv].act(g.view(seat), list(legal))
             assert a in legal, f"{lv} chose {a} (not legal) at seed state {n}"
             counts[lv] += 1
-    assert min(counts[lv] for lv in LEVELS if lv != "hard") >= 2400 and counts["hard"] >= 200
+    assert min(counts[lv] for lv in LEVELS if lv != "hard") >= 1500 and counts["hard"] >= 100
 
 
 def test_full_games_at_every_level_end_without_errors():
@@ -121,7 +121,7 @@ def test_same_seed_same_game_at_every_level():
             g = new_game(cfg, 21)
             seats = [fast(level, 21 * 31 + i) for i in range(3)]
             steps = 0
-            while not g.is_terminal() and steps < (60 if level == "hard" else 100000):
+            while not g.is_terminal() and steps < (60 if level == "hard" else 200):
                 seat = g.current_player()
                 g.apply(seats[seat].act(g.view(seat), g.legal_actions()))
                 steps += 1

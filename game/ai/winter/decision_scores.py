@@ -3,8 +3,19 @@ a bite, a crossroads card, votes, requests, discards and an exile's relocation."
 
 from __future__ import annotations
 
-from ...rules.winter.actions import (BiteChoice, Choose, Decline, Discard, Draft, Give, PlayCard, Relocate,
-                                     SearchKeep, SearchNoise, Vote)
+from ...rules.winter.actions import (
+    BiteChoice,
+    Choose,
+    Decline,
+    Discard,
+    Draft,
+    Give,
+    PlayCard,
+    Relocate,
+    SearchKeep,
+    SearchNoise,
+    Vote,
+)
 from ...rules.winter.content import LOCATIONS
 
 

@@ -36,6 +36,23 @@ NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.7, vote_exile=0.55
 EASY = Style("easy", noise=0.6, caution=0.5, call_exile=0.6, vote_exile=0.45, sabotage=0.7)
 
 
+def cheapest_dice(legal: list) -> list:
+    """Of actions that differ only in the die they spend, keep the lowest die: every score
+    charges more for a higher die, so only that one can be best."""
+    seen: set = set()
+    out = []
+    for a in sorted(legal, key=lambda a: getattr(a, "die", 0) or 0):
+        die = getattr(a, "die", None)
+        if die is not None:
+            key = (type(a),) + tuple(getattr(a, f) for f in a.__dataclass_fields__ if f != "die")
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(a)
+    order = {id(a): i for i, a in enumerate(legal)}
+    return sorted(out, key=lambda a: order[id(a)])
+
+
 def decider(view) -> int:
     return view.pending[0].seat if view.pending else view.active
 
@@ -48,6 +65,7 @@ class HeuristicAgent:
         self.style = style
         self.rng = Rng(seed)
         self.c = content or default_content()
+        self.memo: dict = {}  # this agent's slow values, kept across its decisions
 
     def act(self, view, legal: list):
         if len(legal) == 1:
@@ -59,14 +77,16 @@ class HeuristicAgent:
         """Every legal action with its score, best first (ties keep the engine's order)."""
         seat = decider(view)
         sit = Situation(view, self.c, seat)
-        val = Values(sit)
+        if len(self.memo) > 4000:
+            self.memo.clear()
+        val = Values(sit, memo=self.memo)
         odds = posterior(view, seat) if not (sit.coop or sit.betrayer) else {}
         if view.pending:
             scorer = DecisionScorer(sit, val, self.style, odds)
         else:
             scorer = scorer_for(sit, val, self.style, odds)
         scored = []
-        for i, a in enumerate(legal):
+        for i, a in enumerate(cheapest_dice(legal)):
             s = scorer.score(a)
             if self.style.noise:
                 s += self.style.noise * (self.rng.below(1000) / 1000 - 0.5)

@@ -99,11 +99,8 @@ class Situation:
 
     # --- the six locations ---------------------------------------------------------
     def _locations(self):
-        v, c = self.v, self.c
-        self.at = {p: board.at(self.g, p) for p in v.places}
-        self.loc_danger = {}
-        for p in LOCATIONS:
-            self.loc_danger[p] = self.location_danger(p)
+        self.at = {p: board.at(self.g, p) for p in self.v.places}
+        self.loc_danger = {p: self.location_danger(p) for p in LOCATIONS}
 
     def location_danger(self, place: str, dz: int = 0, db: int = 0, dsurv: int = 0) -> float:
         """Expected overrun deaths at a location this colony phase (noise: half a zombie each)."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from math import comb
 
-LOYAL_MISMATCH = 0.03  # a loyal player's card fails to match (a mistake)
+LOYAL_MISMATCH = 0.01  # a loyal player's card fails to match (a mistake)
 BETRAYER_MISMATCH = 0.5  # a betrayer's card fails to match
 WITHHOLD = {False: 0.35, True: 0.6}  # P(adds nothing to a crisis that then fails | betrayer?)
 DEED_ODDS = {"attack-survivor": 3.0, "lure": 2.0}  # likelihood ratio betrayer : loyal, per deed

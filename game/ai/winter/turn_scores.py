@@ -7,9 +7,24 @@ a budget: an action pays a little for using a higher die than it needs.
 
 from __future__ import annotations
 
-from ...rules.winter.actions import (AddToCrisis, Attack, Attract, Barricade, CallExile, CleanWaste, Deliver,
-                                     EndTurn, FoodBoost, HandOff, Move, PlayCard, Request, Search, SpendFood,
-                                     UseAbility)
+from ...rules.winter.actions import (
+    AddToCrisis,
+    Attack,
+    Attract,
+    Barricade,
+    CallExile,
+    CleanWaste,
+    Deliver,
+    EndTurn,
+    FoodBoost,
+    HandOff,
+    Move,
+    PlayCard,
+    Request,
+    Search,
+    SpendFood,
+    UseAbility,
+)
 from ...rules.winter.content import LOCATIONS
 from ...rules.winter.state import COLONY
 from .crisis import CrisisOutlook
@@ -26,7 +41,8 @@ class TurnScorer:
         self.crisis = CrisisOutlook(val, odds) if sit.crisis else None
         self._station: dict = {}
         self._jobs: float | None = None
-        self._plan_moves()
+        self._wants: dict[str, bool] = {}
+        val.wants_move = self.wants_move
 
     # --- dispatch ----------------------------------------------------------------------
     def score(self, a) -> float:
@@ -36,17 +52,18 @@ class TurnScorer:
         return DIE_STEP * (die - needed) + 0.01
 
     # --- where survivors should be -------------------------------------------------------
-    def _plan_moves(self):
-        """Mark survivors whose best move beats staying even before exposure (fuel helps them)."""
-        for sid in self.sit.my_survivors:
-            sv = self.v.survivors[sid]
-            if sv.moved:
-                continue
-            here = self.station(sid, sv.location)
-            best = max((self.station(sid, p) for p in (COLONY,) + LOCATIONS
-                        if p != sv.location and self.sit.has_room(p)), default=here)
-            if best - here > 0.3:
-                self.val.move_wish.add(sid)
+    def wants_move(self, sid: str) -> bool:
+        """Would this survivor move this turn even before exposure? (Then a safe move helps it.)"""
+        if sid not in self._wants:
+            sv = self.v.survivors.get(sid)
+            wants = False
+            if sv is not None and sv.seat == self.sit.seat and not sv.moved and self.v.active == self.sit.seat:
+                here = self.station(sid, sv.location)
+                best = max((self.station(sid, p) for p in (COLONY,) + LOCATIONS
+                            if p != sv.location and self.sit.has_room(p)), default=here)
+                wants = best - here > 0.3
+            self._wants[sid] = wants
+        return self._wants[sid]
 
     def can_pay(self, need: int) -> bool:
         return any(d >= need for d in self.dice)

@@ -58,8 +58,11 @@ def _matches(q, count: str, type_: str | None, at: str | None) -> bool:
 
 
 class Values:
-    def __init__(self, sit: Situation, colony: float | None = None):
+    def __init__(self, sit: Situation, colony: float | None = None, memo: dict | None = None):
+        """`memo`: an agent's own cache of slow values (a deck's search value) that outlives one
+        decision; keys carry what those values depend on most."""
         self.sit = sit
+        self.memo = memo if memo is not None else {}
         self.v = sit.v
         self.c = sit.c
         self.cw = stance(sit) if colony is None else colony
@@ -69,7 +72,8 @@ class Values:
         self._card_cache: dict[str, float] = {}
         self._search_cache: dict[str, float] = {}
         self._demand: float | None = None
-        self.move_wish: set[str] = set()  # my survivors about to move (a safe move helps them)
+        self.wants_move = lambda sid: False  # set by the turn scorer: is this survivor about to move?
+        self._zombie_cache: dict = {}
 
     # --- goals ----------------------------------------------------------------------
     def goal_delta(self, count: str, delta: float, type_: str | None = None, at: str | None = None) -> float:
@@ -213,6 +217,12 @@ class Values:
 
     def zombie_cost(self, place: str, n: int = 1) -> float:
         """Value lost when n zombies arrive at a place (n < 0: taken away)."""
+        key = (place, n)
+        if key not in self._zombie_cache:
+            self._zombie_cache[key] = self._zombie_cost(place, n)
+        return self._zombie_cache[key]
+
+    def _zombie_cost(self, place: str, n: int) -> float:
         sit = self.sit
         if place == COLONY:
             col = self.v.places[COLONY]
@@ -372,8 +382,13 @@ class Values:
     def search_value(self, place: str) -> float:
         """Expected worth of the card one search at a location brings (kept from one draw)."""
         if place not in self._search_cache:
-            self._search_cache[place] = DRAW_GUESS  # a deck's cards that draw from it value a draw at this
-            self._search_cache[place] = self._search_value(place)
+            v, sit = self.v, self.sit
+            key = ("search", place, sit.seat, v.round, v.active, len(v.places[place].deck), v.food, v.morale,
+                   len(sit.me.hand), v.crisis, sit.crisis_count)
+            if key not in self.memo:
+                self._search_cache[place] = DRAW_GUESS  # a deck's cards that draw from it value a draw at this
+                self.memo[key] = self._search_value(place)
+            self._search_cache[place] = self.memo[key]
         return self._search_cache[place]
 
     def _search_value(self, place: str) -> float:
@@ -414,7 +429,10 @@ class Values:
 
     def effect_value(self, e, actor: str | None, chosen: str | None, subject: int) -> float:
         v, sit = self.v, self.sit
-        who = (lambda sel: self._who(sel, actor, chosen, subject))
+
+        def who(sel: str) -> list[str]:
+            return self._who(sel, actor, chosen, subject)
+
         mine = self._personal(subject)
         name = e.name
         n = e.value if isinstance(e.value, int) else 0
@@ -474,7 +492,7 @@ class Values:
             return 0.08 * mine
         if name == "safe-move":
             return sum(0.9 * self.exposure_cost(s) for s in who(e.who)
-                       if s in self.move_wish and not v.survivors[s].safe_move)
+                       if not v.survivors[s].safe_move and self.wants_move(s))
         if name == "lasting":
             rounds = e.rounds or max(1, v.rounds_left)
             return self.lasting_value(e.value, rounds)

@@ -40,7 +40,7 @@ def redact(state: WinterState, seat: int | None) -> WinterState:
     v.crisis_deck = _mask(v.crisis_deck)
     v.crossroads_deck = _mask(v.crossroads_deck)
     v.exile_deck = _mask(v.exile_deck)
-    v.objectives_unused = _mask(v.objectives_unused)
+    v.objectives_unused = []  # even its size is secret: it would tell whether an exile was the betrayer
     v.items_gone = _mask(v.items_gone)
     v.crisis_cards = [(who, card if who == seat else HIDDEN) for who, card in v.crisis_cards]
     if v.crossroads_held and v.crossroads_held[0] != seat:

@@ -1,0 +1,127 @@
+"""AI strength and speed: seeded headless tournaments, one table (numbers, not tests).
+
+    python bench/ai.py [--games 200] [--levels random,easy,normal,hard] [--variants coop,normal]
+                       [--hard-budget 1.0] [--workers 2] [--seed 1]
+
+Every cell is `--games` games with all four seats at the same level. Co-op plays the
+hardcore side, as the rules say. Game i of a cell uses seed SPREAD * (i + 1) + seed:
+the engine's RNG continues one stream from seed to seed + 1, so nearby seeds would
+replay shifted copies of the same dice; spread seeds keep the games independent.
+
+Columns: main-objective completion; loyal win rate (of loyal seats); betrayer win rate
+(of games with a betrayer); exile precision (share of exiled players who held the
+betrayer objective); exiles per game; decision latency p50/p95 (ms, over every
+decision of the level, both variants).
+"""
+
+import argparse
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+SPREAD = 1_000_003
+
+
+def play(job):
+    from game.ai.agents import make_agent
+    from game.rules.winter import Config, new_game
+
+    level, variant, seed, budget = job
+    g = new_game(Config(players=4, coop=variant == "coop"), seed)
+    opts = {"time_budget": budget} if level == "hard" else {}
+    seats = [make_agent(level, seed * 31 + i, **opts) for i in range(4)]
+    times = []
+    while not g.is_terminal():
+        seat = g.current_player()
+        agent = seats[seat]
+        view = g.view(seat) if getattr(agent, "needs_view", True) else None
+        legal = g.legal_actions()
+        t = time.perf_counter()
+        action = agent.act(view, legal)
+        times.append(time.perf_counter() - t)
+        g.apply(action)
+    results = g.results()
+    return {
+        "level": level, "variant": variant, "done": g.s.ended_by == "objective",
+        "loyal": [r.won for r in results if r.kind == "loyal"],
+        "betrayer": [r.won for r in results if r.kind == "betrayer"],
+        "exiled": [p.betrayer for p in g.s.players if p.exiled],
+        "times": times,
+    }
+
+
+def pct(x):
+    return f"{100 * x:.0f} %" if x is not None else "–"
+
+
+def quantile(values, q):
+    if not values:
+        return None
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--levels", default="random,easy,normal,hard")
+    ap.add_argument("--variants", default="coop,normal")
+    ap.add_argument("--hard-budget", type=float, default=1.0, help="Hard's seconds per searched decision")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    levels = args.levels.split(",")
+    variants = args.variants.split(",")
+    jobs = [(lv, var, SPREAD * (i + 1) + args.seed, args.hard_budget)
+            for var in variants for lv in levels for i in range(args.games)]
+    start = time.perf_counter()
+    with Pool(args.workers) as pool:
+        out = pool.map(play, jobs, chunksize=1)
+    secs = time.perf_counter() - start
+
+    rows = []
+    for var in variants:
+        for lv in levels:
+            cell = [r for r in out if r["level"] == lv and r["variant"] == var]
+            done = sum(r["done"] for r in cell) / len(cell)
+            row = {"variant": var, "level": lv, "games": len(cell), "done": done}
+            if var != "coop":
+                loyal = [w for r in cell for w in r["loyal"]]
+                betrayer = [w for r in cell for w in r["betrayer"]]
+                exiled = [b for r in cell for b in r["exiled"]]
+                row.update(loyal=sum(loyal) / len(loyal) if loyal else None,
+                           betrayer=sum(betrayer) / len(betrayer) if betrayer else None,
+                           betrayer_games=len(betrayer),
+                           precision=sum(exiled) / len(exiled) if exiled else None,
+                           exiles=len(exiled) / len(cell))
+            rows.append(row)
+    latency = {lv: [t for r in out if r["level"] == lv for t in r["times"]] for lv in levels}
+
+    print(f"{len(out)} games, 4 players, {args.games} per cell, Hard budget {args.hard_budget} s, "
+          f"{args.workers} workers, {secs / 60:.1f} min")
+    print()
+    print("| variant | level | games | completion | loyal wins | betrayer wins (games) | exile precision (exiles) "
+          "| exiles/game |")
+    print("|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        if r["variant"] == "coop":
+            print(f"| co-op | {r['level']} | {r['games']} | {pct(r['done'])} | – | – | – | – |")
+        else:
+            n_exiles = round(r["exiles"] * r["games"])
+            print(f"| normal | {r['level']} | {r['games']} | {pct(r['done'])} | {pct(r['loyal'])} | "
+                  f"{pct(r['betrayer'])} ({r['betrayer_games']}) | {pct(r['precision'])} ({n_exiles}) | "
+                  f"{r['exiles']:.2f} |")
+    print()
+    print("| level | decisions | p50 ms | p95 ms | max ms |")
+    print("|---|---|---|---|---|")
+    for lv in levels:
+        t = latency[lv]
+        print(f"| {lv} | {len(t)} | {1000 * quantile(t, 0.5):.2f} | {1000 * quantile(t, 0.95):.1f} | "
+              f"{1000 * max(t):.0f} |")
+
+
+if __name__ == "__main__":
+    main()

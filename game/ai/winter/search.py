@@ -1,0 +1,147 @@
+"""The Hard agent: information-set Monte Carlo search over Normal's best candidates.
+
+At a decision where Normal's scores leave a real choice (a few actions within a
+margin of the best, a crossroads card, a vote on a card), Hard samples worlds
+consistent with its view (determinize.py: hidden hands, decks, objectives and the
+betrayer drawn from its suspicion), plays each candidate in the same world with
+the same dice (common random numbers), lets Normal play everyone to the end of
+the round (the colony phase included), and scores the result (evaluation.py). It
+keeps the candidate with the best mean and stops at the time budget, or earlier
+when one candidate is clearly ahead. Elsewhere it plays as Normal.
+
+It is a one-level search tree over the root actions of the information set, not a
+deep one: the engine's turns are many small actions, and the budget is better
+spent sampling more worlds than branching on every step.
+"""
+
+from __future__ import annotations
+
+import pickle
+import time
+from math import sqrt
+
+from ...rules.core.rng import Rng
+from ...rules.winter import WinterGame
+from ...rules.winter.actions import AddToCrisis, Deliver, EndTurn, PlayCard
+from ...rules.winter.content import default_content
+from .determinize import determinize
+from .evaluation import evaluate
+from .heuristic import NORMAL, HeuristicAgent, decider
+from .suspicion import posterior
+
+MARGIN = 0.75  # candidates within this much of Normal's best are worth a look
+WIDTH = 4  # at most this many candidates
+MIN_WORLDS = 6  # before stopping early
+INDIFFERENT = 0.25  # candidates whose means differ less than this are as good as each other
+ROLLOUT_STEPS = 400  # a safety cap on one rollout
+LEAN = (AddToCrisis, Deliver, PlayCard, EndTurn)
+
+
+class SearchAgent:
+    name = "hard"
+    needs_view = True
+
+    def __init__(self, seed: int = 0, time_budget: float | None = 1.0, simulations: int | None = None,
+                 content=None):
+        """`time_budget` seconds per searched decision (None: no clock); `simulations` caps the
+        sampled worlds (set it, with time_budget=None, for play that is deterministic for a seed)."""
+        self.c = content or default_content()
+        self.rng = Rng(seed)
+        self.normal = HeuristicAgent(seed ^ 0x5EA5, NORMAL, self.c)
+        self.rollout_agent = HeuristicAgent(seed ^ 0xA11, NORMAL, self.c)
+        self.time_budget = time_budget
+        self.simulations = simulations if simulations is not None else (None if time_budget else 24)
+
+    def act(self, view, legal: list):
+        if len(legal) == 1:
+            return legal[0]
+        ranked = self.normal.ranked(view, legal)
+        cands = candidates(view, ranked)
+        if len(cands) == 1:
+            return cands[0]
+        return self.search(view, cands)
+
+    def search(self, view, cands: list):
+        seat = decider(view)
+        me = view.players[seat]
+        odds = {} if (view.config.cooperative or me.betrayer) else posterior(view, seat)
+        results: list[list[float]] = []  # per world, each candidate's value
+        deadline = time.perf_counter() + self.time_budget if self.time_budget else None
+        while True:
+            world = determinize(view, seat, self.c, self.rng, odds)
+            dice = self.rng.next64()
+            results.append([self.playout(world, a, seat, dice) for a in cands])
+            if self.simulations is not None and len(results) >= self.simulations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            if len(results) >= MIN_WORLDS and (_clear_winner(results) or _no_difference(results)):
+                break
+        means = [sum(r[k] for r in results) / len(results) for k in range(len(cands))]
+        best = max(range(len(cands)), key=lambda k: (means[k], -k))
+        return cands[best]
+
+    def playout(self, world, action, seat: int, dice: int) -> float:
+        s = pickle.loads(pickle.dumps(world, pickle.HIGHEST_PROTOCOL))
+        s.rng = Rng(dice)
+        g = WinterGame.from_state(s, self.c)
+        start = s.round
+        g.apply(action)
+        agent = self.rollout_agent
+        for _ in range(ROLLOUT_STEPS):
+            if g.is_terminal() or g.s.round != start:
+                break
+            legal = g.legal_actions()
+            if not g.s.pending and g.s.active != seat:
+                legal = lean(legal)  # the others only settle the crisis, deliver, feed
+            g.apply(legal[0] if len(legal) == 1 else agent.act(g.s, legal))
+        return evaluate(g.s, seat, self.c)
+
+
+def lean(legal: list) -> list:
+    """The others' turns in a rollout, cut to what most changes the round's end: crisis
+    cards, deliveries and played cards (Normal still picks among them, or ends the turn)."""
+    return [a for a in legal if isinstance(a, LEAN)]
+
+
+def candidates(view, ranked: list[tuple[float, object]]) -> list:
+    """The actions worth searching: Normal's best, and close rivals where the choice is real."""
+    best_score, best = ranked[0]
+    if view.pending:
+        kind = view.pending[0].kind
+        if kind == "crossroads" or (kind == "vote" and view.pending[0].data["motion"] == "effect"):
+            return [a for _, a in ranked]
+        return [best]
+    out, scores = [], []
+    for s, a in ranked:
+        if best_score - s > MARGIN or len(out) == WIDTH:
+            break
+        if any(abs(s - t) < 1e-9 for t in scores):
+            continue  # an exact tie is almost always a symmetric twin (another entrance, another copy)
+        out.append(a)
+        scores.append(s)
+    return out
+
+
+def _no_difference(results: list[list[float]]) -> bool:
+    """Every candidate ends up about the same: not worth more time (Normal's order stands)."""
+    n = len(results)
+    means = [sum(r[k] for r in results) / n for k in range(len(results[0]))]
+    return max(means) - min(means) < INDIFFERENT
+
+
+def _clear_winner(results: list[list[float]]) -> bool:
+    """The best candidate leads every other by more than two standard errors, pairing the
+    candidates' results world by world (they saw the same cards and dice)."""
+    n = len(results)
+    means = [sum(r[k] for r in results) / n for k in range(len(results[0]))]
+    best = max(range(len(means)), key=lambda k: means[k])
+    for j in range(len(means)):
+        if j == best:
+            continue
+        diffs = [r[best] - r[j] for r in results]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+        if mean <= 2 * sqrt(var / n) + 1e-9:
+            return False
+    return True
