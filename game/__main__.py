@@ -1,6 +1,8 @@
 """Command line: play (default), sim, content, replay, screenshot.
 
     python -m game                      open the game window
+    python -m game --continue | --load FILE
+    python -m game saves [--verify]     where saves, settings and logs are kept; list the saves
     python -m game sim --players 4 --games 200 --seed 1 [--json]
     python -m game content [--json]
     python -m game replay FILE [--verify]
@@ -34,7 +36,10 @@ def _players(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="untilthethaw", description="Until the Thaw: survive the winter, "
                                  "maybe betray the colony.")
-    ap.add_argument("--smoke", action="store_true", help="open the window, draw a few frames and exit (a check)")
+    ap.add_argument("--smoke", action="store_true", help="headless check: an all-AI game at top speed to the "
+                    "game-over screen, then its autosave loaded back; exit 0 on success")
+    ap.add_argument("--continue", dest="resume", action="store_true", help="open the window on the latest saved game")
+    ap.add_argument("--load", metavar="FILE", help="open the window on a save file")
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
 
     sub.add_parser("play", help="open the game window (the default)")
@@ -52,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     content = sub.add_parser("content", help="load and validate all card data; print counts")
     content.add_argument("--json", action="store_true", help="print the counts as JSON")
+
+    sv = sub.add_parser("saves", help="where saves, settings and logs are kept; list the saves")
+    sv.add_argument("--verify", action="store_true", help="replay every save and report the ones that don't load")
 
     rp = sub.add_parser("replay", help="replay a saved game and check that it reproduces")
     rp.add_argument("file", help="a save file")
@@ -180,14 +188,44 @@ def cmd_screenshot(args) -> int:
 def cmd_play(args) -> int:
     from .app import run
 
-    return run(smoke=args.smoke)
+    return run(smoke=args.smoke, load=args.load, resume=args.resume)
+
+
+def cmd_saves(args) -> int:
+    from .rules.core.save import SaveError
+    from .savefiles import list_saves, load_match
+    from .userdata import home, logs_dir, saves_dir, settings_file
+
+    print(f"user folder: {home()}")
+    print(f"  saves:     {saves_dir()}")
+    print(f"  settings:  {settings_file()}")
+    print(f"  logs:      {logs_dir()}")
+    bad = 0
+    for info in list_saves():
+        if not info.exists:
+            continue
+        if info.error:
+            bad += 1
+            print(f"{info.slot:10} DAMAGED: {info.error}")
+            continue
+        state = "game over" if info.over else f"round {info.round}"
+        line = f"{info.slot:10} {info.label!r}, {state}, saved {info.when()}; seats: {info.seats_text()}"
+        if args.verify:
+            try:
+                load_match(info.path)
+                line += " [verified]"
+            except SaveError as e:
+                bad += 1
+                line = f"{info.slot:10} DAMAGED: {e}"
+        print(line)
+    return 1 if bad and args.verify else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "play"
     handler = {"play": cmd_play, "sim": cmd_sim, "content": cmd_content, "replay": cmd_replay,
-               "screenshot": cmd_screenshot}[command]
+               "screenshot": cmd_screenshot, "saves": cmd_saves}[command]
     if command == "play" and not hasattr(args, "smoke"):
         args.smoke = False
     return handler(args)

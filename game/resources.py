@@ -1,5 +1,7 @@
-"""Where files are: assets and maps beside the package (from source) or inside the
-PyInstaller bundle (frozen); never the current directory."""
+"""Where files are: inside the PyInstaller bundle (frozen, sys._MEIPASS), inside the
+package (an installed wheel: game/assets, game/maps, copied there by setup.py) or
+beside the package (the source tree, editable installs); never the current
+directory."""
 
 from __future__ import annotations
 
@@ -12,7 +14,10 @@ def root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    return Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parent
+    if (package / "assets").is_dir():
+        return package
+    return package.parent
 
 
 def asset(*parts: str) -> Path:

@@ -10,7 +10,10 @@ from .ai.random_agent import RandomAgent
 from .rules.winter import Config
 from .rules.winter import actions as A
 
-SCENES = ("board", "crisis", "crossroads", "search", "vote", "gameover", "title", "newgame", "draft", "curtain")
+SCENES = ("board", "crisis", "crossroads", "search", "vote", "gameover", "title", "newgame", "draft", "curtain",
+          "load", "save", "settings", "error")
+# scenes that show the user folder: drawn from a throwaway one with sample saves
+FOLDER_SCENES = ("title", "load", "save", "error")
 NAMES = ("You", "Bruno", "Chen", "Dagny")
 MAX_ACTIONS = 3000
 
@@ -61,7 +64,35 @@ def find_match(seed: int, scene: str, players: int = 4):
     raise RuntimeError(f"no seed from {seed} reached the {scene!r} scene")
 
 
+def sample_saves(seed: int):
+    """A few saves of seeded games (one damaged) in the current user folder."""
+    from .savefiles import autosave, save_match, slot_path
+    from .scenes.match import Match, SeatSetup
+
+    match, _ = find_match(seed, "board")
+    autosave(match)
+    save_match(match, slot_path("slot-1"), "Before the big supply run")
+    seats = [SeatSetup("Ada", True), SeatSetup("Ben", True), SeatSetup("Cy", False, "normal")]
+    other = Match(Config(players=3, names=("Ada", "Ben", "Cy")), seed + 1, seats)
+    rng = RandomAgent(seed)
+    for _ in range(60):
+        other.apply(rng.act(None, [a for a in other.game.legal_actions() if not isinstance(a, A.CallExile)]
+                            or other.game.legal_actions()))
+    save_match(other, slot_path("slot-2"), "Hot-seat night with Ben")
+    slot_path("slot-3").write_text(slot_path("slot-1").read_text()[:300], encoding="utf-8")
+    return match
+
+
 def render(seed: int, out: str, scene: str = "board", size=(1280, 720)) -> str:
+    if scene in FOLDER_SCENES:
+        from .userdata import temporary_home
+
+        with temporary_home():
+            return _render(seed, out, scene, size)
+    return _render(seed, out, scene, size)
+
+
+def _render(seed: int, out: str, scene: str = "board", size=(1280, 720)) -> str:
     from .app import App
 
     app = App(size, headless=True)
@@ -72,8 +103,32 @@ def render(seed: int, out: str, scene: str = "board", size=(1280, 720)) -> str:
         from .scenes.dialogs import ColonyPhaseScene, CurtainScene, decision_dialog
         from .scenes.menus import GameOverScene, NewGameScene, TitleScene
 
+        if scene in ("title", "load", "save", "error"):
+            match = sample_saves(seed)
         if scene == "title":
             app.stack.push(TitleScene())
+        elif scene == "load":
+            from .scenes.saveload import SaveLoadScene
+
+            app.stack.push(SaveLoadScene("load"))
+        elif scene == "save":
+            from .scenes.menus import PauseScene
+            from .scenes.saveload import SaveLoadScene
+
+            board = BoardScene(match)
+            app.stack.push(board)
+            app.stack.push(PauseScene(board))
+            app.stack.push(SaveLoadScene("save", match))
+        elif scene == "settings":
+            from .scenes.settings_scene import SettingsScene
+
+            app.stack.push(SettingsScene())
+        elif scene == "error":
+            from .crash import log_path
+            from .savefiles import autosave_path
+            from .scenes.errors import ErrorScene
+
+            app.stack.push(ErrorScene("KeyError: 'zombie-7'", log_path(), autosave_path()))
         elif scene == "newgame":
             app.stack.push(NewGameScene())
         else:

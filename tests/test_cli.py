@@ -106,7 +106,10 @@ def test_a_broken_map_stops_the_game_with_one_clear_line(tmp_path, monkeypatch, 
     maps = tmp_path / "maps"
     shutil.copytree(resources.root() / "maps", maps)
     (maps / "school.tmx").write_text("<map><broken")
+    from game.render import tilemap
+
     monkeypatch.setattr(resources, "map_file", lambda name: maps / f"{name}.tmx")
+    monkeypatch.setattr(tilemap, "map_file", lambda name: maps / f"{name}.tmx")  # imported by name there
     assert app.run() == 2
     err = capsys.readouterr().err
     assert "cannot start" in err and "school" in err and "Traceback" not in err

@@ -26,10 +26,19 @@ GOOD = (120, 210, 150)
 BAD = (235, 100, 90)
 SNOW = (236, 242, 250)
 SEATS = [(86, 156, 255), (245, 120, 80), (120, 200, 110), (210, 130, 230), (240, 205, 80)]
+SEATS_USUAL = list(SEATS)
+# Okabe & Ito's colour-universal palette, lightened to read on the dark board:
+# told apart with protan, deutan and tritan colour vision (set_palette)
+SEATS_COLOUR_BLIND = [(86, 180, 233), (230, 159, 0), (0, 190, 140), (240, 228, 66), (220, 130, 180)]
 TYPE_COLOURS = {
     "food": (214, 160, 80), "medicine": (220, 90, 100), "fuel": (230, 140, 50), "tool": (140, 160, 180),
     "weapon": (180, 80, 70), "book": (120, 140, 210), "outsider": (120, 190, 140), "junk": (130, 120, 110),
 }
+
+
+def set_palette(colour_blind: bool):
+    """Seat colours for everything drawn from now on (SEATS is changed in place)."""
+    SEATS[:] = SEATS_COLOUR_BLIND if colour_blind else SEATS_USUAL
 
 
 @dataclass
@@ -45,6 +54,7 @@ class UI:
     def __init__(self, surface: pygame.Surface):
         self.surface = surface
         self.drawn: list[str] = []
+        self.text_scale = 1.0  # the player's UI scale setting: multiplies the scale factor for letters
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface):
@@ -71,7 +81,7 @@ class UI:
 
     # --- text ---------------------------------------------------------------
     def font(self, size: float, bold: bool = False, display: bool = False) -> pygame.font.Font:
-        return get_font(self.px(size), bold, display)
+        return get_font(self.px(size * self.text_scale), bold, display)
 
     def text(self, text: str, pos, size: float = 16, colour=TEXT, bold=False, display=False, anchor="topleft",
              max_width: float | None = None, surface: pygame.Surface | None = None) -> pygame.Rect:

@@ -14,6 +14,7 @@ from ..rules.winter.content import LOCATIONS
 from ..rules.winter.state import COLONY
 from ..rules.winter.view import HIDDEN
 from . import labels
+from .autosave import Autosaver
 from .board_view import BoardPainter
 from .picker import GLOBAL_KINDS, KIND_NAMES, Picker
 from .stack import Scene
@@ -26,7 +27,9 @@ class BoardScene(Scene):
     def __init__(self, match, speed: str = "normal"):
         super().__init__()
         self.match = match
-        self.speed = speed
+        self.speed = speed  # AI pacing
+        self.anim_speed = speed  # event playback
+        self.autosaver = Autosaver()
         self.fast_forward = False
         self.painter: BoardPainter | None = None
         self.picker = Picker([])
@@ -42,7 +45,8 @@ class BoardScene(Scene):
     def enter(self, app):
         super().enter(app)
         self.painter = BoardPainter(self)
-        self.speed = app.settings.get("ai_speed", self.speed) if app else self.speed
+        if app is not None:
+            self.speed, self.anim_speed = app.settings.ai_pacing, app.settings.animation_speed
 
     # --- what the screen shows -------------------------------------------------------
     @property
@@ -71,15 +75,16 @@ class BoardScene(Scene):
     def update(self, dt: float):
         if self.painter:
             self.painter.update(dt)
+        self.autosaver.tick(self.match)
         if self.app is not None and self.app.stack.top is not self:
             return  # a dialog, the colony phase or the pause menu is up: the game waits
         if self.queue:
             self.event_clock -= dt
-            speed = "instant" if self.fast_forward else self.speed
+            speed = "instant" if self.fast_forward else self.anim_speed
             while self.queue and self.event_clock <= 0:
                 ev = self.queue.pop(0)
                 self.painter.play(ev)
-                if ev.kind == "colony-phase" and not self.fast_forward and self.speed != "instant":
+                if ev.kind == "colony-phase" and not self.fast_forward and self.anim_speed != "instant":
                     from .dialogs import ColonyPhaseScene
 
                     batch = [ev]

@@ -75,20 +75,61 @@ class TitleScene(MenuScene):
     title = "Until the Thaw"
     subtitle = "Survive the winter together — unless someone among you wants the colony to fall."
 
+    def __init__(self):
+        super().__init__()
+        self.resumable = None  # the latest unfinished save (savefiles.SaveInfo)
+
+    def enter(self, app):
+        super().enter(app)
+        self.refresh()
+
+    def resume(self):
+        self.refresh()
+
+    def refresh(self):
+        from ..savefiles import latest
+
+        try:
+            self.resumable = latest()
+        except OSError:
+            self.resumable = None
+
     def items(self):
-        return [("New game", "new", True), ("Quick game: you vs 3 AI", "quick", True), ("How to play", "rules", True),
-                ("Quit", "quit", True)]
+        return [("Continue", "continue", self.resumable is not None), ("New game", "new", True),
+                ("Quick game: you vs 3 AI", "quick", True), ("Load game", "load", True), ("Settings", "settings", True),
+                ("How to play", "rules", True), ("Quit", "quit", True)]
 
     def pick(self, key):
-        if key == "new":
+        if key == "continue" and self.resumable is not None:
+            self.app.load_save(self.resumable.path)
+        elif key == "new":
             self.app.stack.push(NewGameScene())
         elif key == "quick":
             seats = [SeatSetup(DEFAULT_NAMES[0], True)] + [SeatSetup(n, False, available_levels()[-1]) for n in DEFAULT_NAMES[1:4]]
-            self.app.start_match(Config(players=4, names=tuple(s.name for s in seats)), random.randrange(10**6), seats)
+            cfg = Config(players=4, names=tuple(s.name for s in seats), mature=self.app.settings.mature_default)
+            self.app.start_match(cfg, random.randrange(10**6), seats)
+        elif key == "load":
+            from .saveload import SaveLoadScene
+
+            self.app.stack.push(SaveLoadScene("load"))
+        elif key == "settings":
+            from .settings_scene import SettingsScene
+
+            self.app.stack.push(SettingsScene())
         elif key == "rules":
             self.app.stack.push(RulesScene())
         elif key in ("quit", "back"):
             self.app.quit()
+
+    def draw(self, ui):
+        super().draw(ui)
+        info = self.resumable
+        if info is not None and self.buttons:
+            b = self.buttons[0]
+            x, y = b.rect.right + ui.px(14), b.rect.top + ui.px(4)
+            ui.text(info.label or "Saved game", (x, y), 13, U.TEXT, bold=True, max_width=440)
+            ui.text(f"{'Round ' + str(info.round) + ' · ' if info.round else ''}{info.when()}",
+                    (x, y + ui.px(19)), 12, U.MUTED, max_width=440)
 
 
 class NewGameScene(Scene):
@@ -106,6 +147,11 @@ class NewGameScene(Scene):
         self.editing: int | str | None = None  # a seat index (name) or "seed"
         self.buttons: list[U.Button] = []
         self.error = ""
+
+    def enter(self, app):
+        super().enter(app)
+        if app is not None:
+            self.flags["mature"] = app.settings.mature_default
 
     def config(self) -> Config:
         f = dict(self.flags)
@@ -291,18 +337,28 @@ class PauseScene(MenuScene):
 
     def items(self):
         speed = self.board.speed
-        return [("Resume", "back", True), ("How to play", "rules", True), (f"AI speed: {speed}", "speed", True),
-                ("Toggle fullscreen (F11)", "fullscreen", True), ("Quit to title", "title", True)]
+        return [("Resume", "back", True), ("Save game", "save", not self.board.game.is_terminal()),
+                ("Load game", "load", True), ("Settings", "settings", True), ("How to play", "rules", True),
+                (f"AI pacing: {speed}", "speed", True), ("Quit to title", "title", True)]
 
     def pick(self, key):
         if key == "back":
             self.app.stack.pop(self)
+        elif key in ("save", "load"):
+            from .saveload import SaveLoadScene
+
+            self.app.stack.push(SaveLoadScene(key, self.board.match))
+        elif key == "settings":
+            from .settings_scene import SettingsScene
+
+            self.app.stack.push(SettingsScene())
         elif key == "rules":
             self.app.stack.push(RulesScene())
         elif key == "speed":
             order = ["slow", "normal", "fast", "instant"]
             self.board.speed = order[(order.index(self.board.speed) + 1) % len(order)]
-            self.app.settings["ai_speed"] = self.board.speed
+            self.app.settings.ai_pacing = self.board.speed
+            self.app.save_settings()
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
         elif key == "title":
@@ -314,7 +370,7 @@ class PauseScene(MenuScene):
         self.buttons = []
         mouse = pygame.mouse.get_pos()
         for i, (label, key, enabled) in enumerate(self.items()):
-            b = U.Button(ui.r(500, 230 + i * 58, 280, 46), label, key, enabled)
+            b = U.Button(ui.r(500, 220 + i * 56, 280, 46), label, key, enabled)
             ui.button(b, mouse, 18)
             self.buttons.append(b)
 

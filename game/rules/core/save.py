@@ -1,6 +1,11 @@
 """Save files: JSON with format version, game, config, seed, the action list and a
 hash of the final state. A save is replayed to load, so it can't hold an
 impossible state; every way a file can be wrong is a SaveError in words.
+
+Optional keys a front end may add (older files lack them, older readers ignore
+them): "seats" (a list: who sits where) and "meta" (an object: label, time saved,
+round...). Their contents are the front end's business; here only their type is
+checked.
 """
 
 from __future__ import annotations
@@ -12,18 +17,30 @@ from pathlib import Path
 
 FORMAT = 1
 _KEYS = {"format": int, "game": str, "config": dict, "seed": int, "actions": list, "final_hash": str}
+OPTIONAL_KEYS = {"seats": list, "meta": dict}
 
 
 class SaveError(ValueError):
     pass
 
 
-def write_save(path: str | Path, game: str, config: dict, seed: int, actions: list[str], final_hash: str) -> None:
-    """Write atomically: a temp file in the same folder, flushed, then renamed over."""
-    path = Path(path)
+def write_save(path: str | Path, game: str, config: dict, seed: int, actions: list[str], final_hash: str,
+               extra: dict | None = None) -> None:
+    """Write atomically: a temp file in the same folder, flushed, then renamed over.
+    `extra` adds optional keys (OPTIONAL_KEYS) beside the required ones."""
     data = {"format": FORMAT, "game": game, "config": config, "seed": seed, "actions": list(actions),
             "final_hash": final_hash}
-    text = json.dumps(data, indent=1)
+    for key, value in (extra or {}).items():
+        if key not in OPTIONAL_KEYS or not isinstance(value, OPTIONAL_KEYS[key]):
+            raise ValueError(f"write_save: {key!r} is not an optional save key of the right type")
+        data[key] = value
+    atomic_write_text(path, json.dumps(data, indent=1))
+
+
+def atomic_write_text(path: str | Path, text: str) -> None:
+    """Replace `path` with `text` so that a crash at any moment leaves either the old
+    file or the new one, never a mix: a temp file beside it, fsync, rename over."""
+    path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
@@ -67,4 +84,7 @@ def read_save(path: str | Path) -> dict:
         raise SaveError(f"{path}: unknown save format {data['format']}")
     if not all(isinstance(a, str) for a in data["actions"]):
         raise SaveError(f"{path}: damaged save: the action list holds something other than text")
+    for key, kind in OPTIONAL_KEYS.items():
+        if key in data and not isinstance(data[key], kind):
+            raise SaveError(f"{path}: damaged save: '{key}' has the wrong type")
     return data
