@@ -128,12 +128,12 @@ class App:
             return False
         return self.load_save(info.path)
 
-    def tell(self, title: str, text: str):
-        """A message over the current screen, also on stderr and in the log."""
+    def tell(self, title: str, text: str, echo: bool = True):
+        """A message over the current screen, also in the log and (echo) on stderr."""
         from .scenes.errors import MessageScene
 
         log.info("told the player: %s: %s", title, text.splitlines()[0] if text else "")  # the file only
-        if sys.stderr is not None:
+        if echo and sys.stderr is not None:
             print(f"Until the Thaw: {title}: {text.splitlines()[0] if text else ''}", file=sys.stderr)
         self.stack.push(MessageScene(title, text))
 
@@ -253,7 +253,8 @@ def run(smoke: bool = False, load: str | None = None, resume: bool = False) -> i
     try:
         app.to_title()
         if app.settings_warnings:
-            app.tell("Settings reset to defaults", "\n".join(app.settings_warnings))
+            # (already on stderr and in the log as warnings)
+            app.tell("Settings fell back to defaults", "\n".join(app.settings_warnings), echo=False)
         if load:
             app.load_save(load)
         elif resume:

@@ -136,5 +136,17 @@ def excepthook(kind, exc, tb):
               + (f" Crash log: {path}" if path else ""), file=sys.stderr)
 
 
+def _thread_excepthook(args):
+    if args.exc_type is SystemExit:
+        return
+    try:
+        write_crash(args.exc_value, f"thread {args.thread.name if args.thread else '?'}")
+    except Exception:
+        pass
+
+
 def install_excepthook():
+    import threading
+
     sys.excepthook = excepthook
+    threading.excepthook = _thread_excepthook
