@@ -76,7 +76,7 @@ def main() -> int:
             print(f"exe      {exe.name}: {size / 2**20:.1f} MiB ({size} bytes)")
             folder = ROOT / "dist" / "untilthethaw-folder"
             if folder.is_dir():
-                total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+                total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
                 print(f"folder   {folder.name}/: {total / 2**20:.1f} MiB")
                 measure("onedir", [str(folder / exe.name)], args.runs, env)
             measure("frozen", [str(exe)], args.runs, env)
