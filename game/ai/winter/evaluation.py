@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...rules.winter import WinterGame
 from .situation import Situation
-from .values import GOAL, LOSS, SECRET, Values
+from .values import GOAL, LOSS, SECRET, Values, goal_progress
 
 WIN = 40.0
 
@@ -30,7 +30,7 @@ def evaluate(state, seat: int, content) -> float:
     val = Values(sit)
     cw = val.cw
     colony = morale_worth(state.morale)
-    progress = _progress(sit)
+    progress = goal_progress(sit)
     # behind schedule with few rounds left is worth less
     colony += GOAL * progress * (1.0 if state.rounds_left > 1 else 0.8)
     colony -= 1.5 * state.starvation
@@ -44,16 +44,10 @@ def evaluate(state, seat: int, content) -> float:
         if sid in state.survivors:
             sv = state.survivors[sid]
             own += val.survivor_worth(sid) * (1 - val._risk(sv.wounds, sv.frost))
+            own += sum(val.passive_value(dict(content.items[x].passive), sid) for x in sv.equipped)
     own += sum(val.card_value(x) for x in sit.me.hand)
     own += SECRET * _secret_share(sit)
     return cw * colony + own
-
-
-def _progress(sit) -> float:
-    rows = [r for r in sit.goal_rows() if r[0].count != "round" and r[2]]
-    if not rows:
-        return 0.0
-    return sum(min(max(cur, 0), target) / target for _, cur, target in rows) / len(rows)
 
 
 def _secret_share(sit) -> float:

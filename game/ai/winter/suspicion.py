@@ -5,7 +5,9 @@ Evidence (all public in every view):
   many did not match. A loyal AI never adds a mismatch, so mismatches point at the
   seats that added cards, in proportion to how many they added;
 - failed crises a seat added nothing to (withholding: weak evidence);
-- `deeds`: attacks on other players' survivors, zombies lured into the colony.
+- `deeds`: attacks on other players' survivors. (Luring zombies into the colony is
+  not held against anyone: colonists do it too, to kill them at the gate or to clear
+  a location.)
 
 The model is plain Bayes over "seat s holds the betrayer objective" or "no
 betrayer", with the prior from the objective deal (winter.md §3). An observer who
@@ -18,8 +20,8 @@ from math import comb
 
 LOYAL_MISMATCH = 0.01  # a loyal player's card fails to match (a mistake)
 BETRAYER_MISMATCH = 0.5  # a betrayer's card fails to match
-WITHHOLD = {False: 0.35, True: 0.6}  # P(adds nothing to a crisis that then fails | betrayer?)
-DEED_ODDS = {"attack-survivor": 3.0, "lure": 2.0}  # likelihood ratio betrayer : loyal, per deed
+WITHHOLD = {False: 0.5, True: 0.7}  # P(adds nothing to a crisis that then fails | betrayer?)
+DEED_ODDS = {"attack-survivor": 3.0}  # likelihood ratio betrayer : loyal, per deed
 
 
 def _binom(k: int, n: int, p: float) -> float:
@@ -48,8 +50,7 @@ def prior(players: int, betrayer_variant: bool, observer: int | None) -> dict:
     return out
 
 
-def posterior(view, observer: int | None, extra_history: list[dict] | None = None,
-              extra_deeds: dict | None = None) -> dict:
+def posterior(view, observer: int | None, extra_history: list[dict] | None = None) -> dict:
     """P(betrayer = seat) for every seat but the observer, and P(None).
 
     `observer` None: what anyone could conclude from public facts alone (a betrayer
@@ -72,10 +73,7 @@ def posterior(view, observer: int | None, extra_history: list[dict] | None = Non
                     like *= WITHHOLD[seat == culprit] / WITHHOLD[False]
             post[culprit] *= like
     for p in s.players:
-        deeds = dict(p.deeds)
-        for kind, n in (extra_deeds or {}).get(p.seat, {}).items():
-            deeds[kind] = deeds.get(kind, 0) + n
-        for kind, n in deeds.items():
+        for kind, n in p.deeds.items():
             if p.seat in post and n:
                 post[p.seat] *= DEED_ODDS.get(kind, 1.0) ** n
     total = sum(post.values())
@@ -84,11 +82,11 @@ def posterior(view, observer: int | None, extra_history: list[dict] | None = Non
     return {k: v / total for k, v in post.items()}
 
 
-def how_i_look(view, me: int, extra_history: list[dict] | None = None, extra_deeds: dict | None = None) -> float:
+def how_i_look(view, me: int, extra_history: list[dict] | None = None) -> float:
     """The highest posterior on `me` among the other (voting) seats' points of view."""
     worst = 0.0
     for p in view.players:
         if p.seat == me or p.exiled or p.out:
             continue
-        worst = max(worst, posterior(view, p.seat, extra_history, extra_deeds).get(me, 0.0))
+        worst = max(worst, posterior(view, p.seat, extra_history).get(me, 0.0))
     return worst

@@ -7,6 +7,8 @@ a budget: an action pays a little for using a higher die than it needs.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from ...rules.winter.actions import (
     AddToCrisis,
     Attack,
@@ -181,14 +183,9 @@ class TurnScorer:
     def attract(self, a: Attract) -> float:
         val = self.val
         place = self.sit.where(a.survivor)
-        gain = sum(-val.zombie_cost(src, -1) for src in a.sources) - val.zombie_cost(place, len(a.sources))
-        if place == COLONY:
-            gain -= self.lure_risk(len(a.sources))
+        taken = Counter(a.sources)
+        gain = sum(-val.zombie_cost(src, -k) for src, k in taken.items()) - val.zombie_cost(place, len(a.sources))
         return gain - 0.3 - self.die_cost(a.die)
-
-    def lure_risk(self, n: int) -> float:
-        """Luring zombies into the colony is a public deed colonists hold against you."""
-        return 3.0 * n
 
     def ability(self, a: UseAbility) -> float:
         ab = self.c.survivors[a.survivor].ability

@@ -13,6 +13,8 @@ from ...rules.winter.content import LOCATIONS
 from ...rules.winter.state import COLONY
 from .situation import Situation
 
+BETRAYER_COVER = 0.5  # a betrayer's stance while the colony is far from its goal (it looks helpful)
+BETRAYER_STALL = 0.5  # and, negated, once the goal is all but reached (its hidden sabotage is apart)
 LOSS = 25.0  # the colony falls (morale 0) — from a colonist's point of view
 GOAL = 14.0  # the whole main objective
 SECRET = 4.0  # the whole personal objective
@@ -28,10 +30,17 @@ def stance(sit: Situation) -> float:
     if sit.coop:
         return 1.0
     if sit.betrayer:
-        return -0.6
+        # a betrayer blends in while the goal is far, and stalls as it comes near
+        return BETRAYER_COVER - (BETRAYER_COVER + BETRAYER_STALL) * goal_progress(sit) ** 2
     if sit.exiled:
         return 0.05
     return 1.0
+
+
+def goal_progress(sit: Situation) -> float:
+    """How far the main objective is, 0..1 (the mean of its counted conditions)."""
+    rows = [r for r in sit.goal_rows() if r[0].count != "round" and r[2]]
+    return sum(min(max(cur, 0), t) / t for _, cur, t in rows) / len(rows) if rows else 0.0
 
 
 def _row_score(v: int, lo: int | None, hi: int | None) -> float:
@@ -99,8 +108,17 @@ class Values:
         for q, cur, lo, hi in self._secret:
             if _matches(q, count, type_, at):
                 total += _row_score(cur + delta, lo, hi) - _row_score(cur, lo, hi)
-        weight = SECRET * (1.5 if self.sit.betrayer else 1.0)
-        return weight * total / len(self._secret)
+        return self._secret_weight() * total / len(self._secret)
+
+    def _secret_weight(self) -> float:
+        """A colonist's secret counts only if the main objective is completed, and only at the end:
+        it weighs little while the goal is far and fully as the goal comes within reach."""
+        sit = self.sit
+        if sit.betrayer:
+            return 1.5 * SECRET
+        if sit.exiled:
+            return SECRET
+        return SECRET * (0.25 + 0.75 * goal_progress(sit) ** 2)
 
     def quantity_delta(self, count: str, delta: float, type_: str | None = None, at: str | None = None) -> float:
         return self.goal_delta(count, delta, type_, at) + self.secret_delta(count, delta, type_, at)
@@ -138,7 +156,8 @@ class Values:
         coming = len(sit.later_voters)  # others will play cards too
         now = sit.waste + coming
         steps = (now + n) // 10 - now // 10
-        cost = steps * self.morale_unit() + 0.04 * n
+        # waste costs morale at every colony phase until cleaned, not just this one
+        cost = steps * self.morale_unit() * (1.5 if self.v.rounds_left > 1 else 1.0) + 0.04 * n
         if n < 0 and sit.waste + n < 0:
             cost = 0.04 * -sit.waste
         return -self.cw * cost + self.secret_delta("waste", n)
@@ -239,13 +258,24 @@ class Values:
         if place not in LOCATIONS:
             return 0.0
         here = sit.at[place]
+        cost = -self._clearing(place, n)
         if not here:
-            return self.goal_delta("clear-locations", -1) * 0.3 if n > 0 else 0.0
+            return cost
         after = sit.location_danger(place, dz=n)
         victim = self.death_cost(here[0])
         mine = any(self.v.survivors[s].seat == sit.seat for s in here)
         weight = 1.0 if mine else max(self.cw, 0.0)
-        return weight * ((after - sit.loc_danger[place]) * victim + 0.7 * ZOMBIE_LATER * n)
+        return cost + weight * ((after - sit.loc_danger[place]) * victim + 0.7 * ZOMBIE_LATER * n)
+
+    def _clearing(self, place: str, n: int) -> float:
+        """Goal value of a location becoming clear of zombies (or no longer clear), for goals
+        that count clear locations: worth less while survivors there still draw new ones."""
+        z = sum(self.v.places[place].zombies)
+        now, after = z == 0, max(0, z + n) == 0
+        if now == after:
+            return 0.0
+        odds = 0.3 if self.sit.at[place] else 0.8
+        return self.goal_delta("clear-locations", 1 if after else -1) * odds
 
     def kill_value(self, place: str, entrance: int | None = None, n: int = 1) -> float:
         """Value of killing n zombies at a place (threat, samples, kill counts)."""
@@ -263,10 +293,8 @@ class Values:
         roll = self.c.mains[self.v.main].samples_roll
         samples = n * (7 - roll) / 6 if roll else 0.0
         value = relief + self.goal_delta("samples", samples) + self.goal_delta("kills-total", n)
-        value += self.secret_delta("kills", n)
-        if place in LOCATIONS and sum(pl.zombies) == n and not sit.at[place]:
-            value += self.goal_delta("clear-locations", 1) * 0.5
-        return value
+        return value + self.secret_delta("kills", n)  # (a location's clearing is in zombie_cost)
+
 
     def barricade_value(self, place: str, entrance: int | None = None, n: int = 1) -> float:
         sit = self.sit

@@ -267,8 +267,6 @@ def _attract(g, a: Attract):
     use_die(p, a.die)
     place = g.s.survivors[a.survivor].location
     pl = g.s.places[place]
-    if place == COLONY:
-        p.deeds["lure"] = p.deeds.get("lure", 0) + len(a.sources)
     for src in a.sources:
         board.remove_zombies(g, src, 1)
         e = next(i for i in range(len(pl.zombies)) if board.free_spaces(g, place, i) > 0)
