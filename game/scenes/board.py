@@ -10,9 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ..rules.winter import actions as A
-from ..rules.winter.content import LOCATIONS
 from ..rules.winter.state import COLONY
-from ..rules.winter.view import HIDDEN
 from . import labels
 from .autosave import Autosaver
 from .board_view import BoardPainter
@@ -312,15 +310,6 @@ class BoardScene(Scene):
             return f"Choose {word.get(field[0], field[0])}."
         return "Choose an action."
 
-    def seat_is_screen(self, seat: int) -> bool:
-        return seat == self.match.shown
-
     def global_kinds(self) -> list:
         p = self.picker_now()
         return [k for k in GLOBAL_KINDS if any(type(a) is k for a in p.legal)]
-
-    def hidden(self, card: str) -> bool:
-        return card == HIDDEN
-
-    def places(self):
-        return (COLONY,) + LOCATIONS
