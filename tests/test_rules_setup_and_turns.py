@@ -342,9 +342,10 @@ def test_a_new_survivor_brings_no_die_until_the_next_roll():
     g.apply(PlayCard(recruit, None))
     assert len(g.s.players[me].survivors) == 2
     assert g.s.players[me].unused == [4, 4]
+    g.s.crossroads_deck, g.s.crossroads_held = [], None  # no card may interrupt the round
     g.s.rng = ScriptedRng(*([1] * 5))  # round 2: 3 + 2 dice
-    while g.s.round == 1:
-        g.apply(EndTurn())
+    while g.s.round == 1:  # end the turns; answer any crisis discard
+        g.apply(g.legal_actions()[0] if g.s.pending else EndTurn())
     assert len(g.s.players[me].unused) == 3
 
 
