@@ -11,7 +11,12 @@ class Rng:
     __slots__ = ("state",)
 
     def __init__(self, seed: int = 0):
-        self.state = (seed * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK
+        # Scramble the seed once, so that nearby seeds start far apart in the sequence
+        # (seed and seed + 1 must not replay shifted copies of the same dice).
+        z = (seed * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        self.state = z ^ (z >> 31)
 
     def __getstate__(self):
         return self.state
