@@ -4,9 +4,8 @@
                        [--hard-budget 1.0] [--workers 2] [--seed 1]
 
 Every cell is `--games` games with all four seats at the same level. Co-op plays the
-hardcore side, as the rules say. Game i of a cell uses seed SPREAD * (i + 1) + seed:
-the engine's RNG continues one stream from seed to seed + 1, so nearby seeds would
-replay shifted copies of the same dice; spread seeds keep the games independent.
+hardcore side, as the rules say. Game i of a cell uses seed SPREAD * (i + 1) + seed
+(seeds spread apart; the engine's RNG also scrambles each seed, so games are independent).
 
 Columns: main-objective completion; loyal win rate (of loyal seats); betrayer win rate
 (of games with a betrayer); exile precision (share of exiled players who held the
