@@ -63,10 +63,14 @@ class MenuScene(Scene):
         ui.text(self.title, ui.p(640, 130), 64, U.SNOW, bold=True, display=True, anchor="center")
         if self.subtitle:
             ui.text(self.subtitle, ui.p(640, 190), 18, U.MUTED, anchor="center")
+        self.draw_items(ui, top=260, step=58)
+
+    def draw_items(self, ui, top: float, step: float):
+        """The menu's buttons in one centred column."""
         self.buttons = []
         mouse = pygame.mouse.get_pos()
         for i, (label, key, enabled) in enumerate(self.items()):
-            b = U.Button(ui.r(500, 260 + i * 58, 280, 46), label, key, enabled)
+            b = U.Button(ui.r(500, top + i * step, 280, 46), label, key, enabled)
             ui.button(b, mouse, 18)
             self.buttons.append(b)
 
@@ -367,12 +371,7 @@ class PauseScene(MenuScene):
     def draw(self, ui):
         ui.shade(190)
         ui.text(self.title, ui.p(640, 150), 48, U.SNOW, bold=True, display=True, anchor="center")
-        self.buttons = []
-        mouse = pygame.mouse.get_pos()
-        for i, (label, key, enabled) in enumerate(self.items()):
-            b = U.Button(ui.r(500, 220 + i * 56, 280, 46), label, key, enabled)
-            ui.button(b, mouse, 18)
-            self.buttons.append(b)
+        self.draw_items(ui, top=220, step=56)
 
 
 class GameOverScene(Scene):
