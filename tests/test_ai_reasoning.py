@@ -202,8 +202,8 @@ def test_a_hungry_colony_gets_fed():
     give_hand(g, me, food, of_type(g, "junk")[0])
     by, _ = scores(g)
     assert by[str(PlayCard(food, None))] > 0
-    play_turn(g)
-    assert food in g.s.waste
+    play_turn(g)  # it plays the card, or asks the others for food and they give
+    assert g.s.food > 0
 
 
 def test_the_entrance_about_to_be_overrun_gets_the_barricade():

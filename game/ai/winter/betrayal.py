@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .crisis import CrisisOutlook
 from .suspicion import how_i_look, posterior
-from .turn_scores import TurnScorer
+from .turn_scores import MISMATCH_SHAME, TurnScorer
 from .values import Values, goal_progress
 
 SAFE = 0.45  # stay below the posterior at which colonists call a vote
@@ -38,6 +38,8 @@ class BetrayerScorer(TurnScorer):
         return how_i_look(sit.v, sit.seat, [hyp])
 
     def mismatch(self, a) -> float:
+        if self.sit.crisis_mine_bad:
+            return -MISMATCH_SHAME  # one per crisis: two would give it away
         # hidden sabotage is valued all-out: nobody sees which card was whose
         outlook = CrisisOutlook(Values(self.sit, colony=-1.0), {})
         gain = outlook.add(-1) * self.style.sabotage

@@ -33,7 +33,7 @@ class CrisisOutlook:
         for who, _ in sit.v.crisis_cards:
             if who == sit.seat:
                 continue
-            q = odds.get(who, 0.0) * BETRAYER_MISMATCH
+            q = odds.get(who, 0.0) * BETRAYER_MISMATCH / max(1, sum(1 for w, _ in sit.v.crisis_cards if w == who))
             mu += 1 - 2 * q
             var += 4 * q * (1 - q)
         later = len(sit.later_voters)

@@ -19,8 +19,9 @@ from __future__ import annotations
 from math import comb
 
 LOYAL_MISMATCH = 0.01  # a loyal player's card fails to match (a mistake)
-BETRAYER_MISMATCH = 0.5  # a betrayer's card fails to match
-WITHHOLD = {False: 0.5, True: 0.7}  # P(adds nothing to a crisis that then fails | betrayer?)
+BETRAYER_MISMATCH = 0.55  # a betrayer who adds cards to a crisis slips in a mismatch (or two)
+TRAITOR_BAD = (0.45, 0.45, 0.1)  # P(0, 1, 2 of its cards do not match), whatever it added
+WITHHOLD = {False: 0.5, True: 0.6}  # P(adds nothing to a crisis that then fails | betrayer?)
 DEED_ODDS = {"attack-survivor": 3.0}  # likelihood ratio betrayer : loyal, per deed
 
 
@@ -31,11 +32,17 @@ def _binom(k: int, n: int, p: float) -> float:
 
 
 def _mismatch_likelihood(bad: int, added: dict[int, int], culprit: int | None, known_good: int | None) -> float:
-    """P(this many mismatches | culprit is the betrayer or None)."""
+    """P(this many mismatches | culprit is the betrayer, or None).
+
+    A careful betrayer hides one mismatch among cover cards, so its share of the
+    mismatches does not grow with the number of cards it added; loyal cards slip
+    independently and rarely."""
     loyal_cards = sum(n for s, n in added.items() if s != culprit and s != known_good)
     traitor_cards = added.get(culprit, 0) if culprit is not None else 0
-    return sum(_binom(k, traitor_cards, BETRAYER_MISMATCH) * _binom(bad - k, loyal_cards, LOYAL_MISMATCH)
-               for k in range(0, bad + 1))
+    if not traitor_cards:
+        return _binom(bad, loyal_cards, LOYAL_MISMATCH)
+    odds = [p for k, p in enumerate(TRAITOR_BAD) if k <= traitor_cards]
+    return sum(p * _binom(bad - k, loyal_cards, LOYAL_MISMATCH) for k, p in enumerate(odds)) / sum(odds)
 
 
 def prior(players: int, betrayer_variant: bool, observer: int | None) -> dict:
