@@ -570,7 +570,7 @@ def test_completed_main_objective_ends_the_game_before_the_round_marker_moves():
     g = scene()
     f = g.s.first
     lineup(g, {f: ["theo-nakamura"]})
-    g.s.delivered = cards_of_type(g, "fuel", 4) + cards_of_type(g, "medicine", 4)
+    g.s.delivered = cards_of_type(g, "fuel", 4) + cards_of_type(g, "medicine", 8)
     prevent_crisis(g)
     rounds = g.s.rounds_left
     finish_round(g)
@@ -599,19 +599,21 @@ def test_objective_is_checked_after_food_is_paid():
 
 def test_objective_is_checked_after_zombies_are_added():
     """§4.4 order: zombies (step 4) before the objective (step 5). Sweep the streets needs
-    5 clear locations: survivors at two locations draw zombies there, leaving only 4."""
+    3 clear locations: survivors at four locations draw zombies there, leaving only 2."""
+    group = ["theo-nakamura", "aiko-brennan", "fatima-zahedi", "jules-marchand"]
     g = scene(main="sweep-the-streets")
     f = g.s.first
-    lineup(g, {f: ["theo-nakamura", "aiko-brennan"]})
-    at(g, "police", "theo-nakamura")
+    lineup(g, {f: group})
+    for sid, place in zip(group[:3], ("police", "school", "library"), strict=True):
+        at(g, place, sid)
     prevent_crisis(g)
     finish_round(g)
     assert g.s.ended_by == "objective"
 
     g = scene(main="sweep-the-streets")
-    lineup(g, {f: ["theo-nakamura", "aiko-brennan"]})
-    at(g, "police", "theo-nakamura")
-    at(g, "school", "aiko-brennan")
+    lineup(g, {f: group})
+    for sid, place in zip(group, ("police", "school", "library", "hospital"), strict=True):
+        at(g, place, sid)
     prevent_crisis(g)
     finish_round(g)
     assert g.s.phase == "turns"
