@@ -18,7 +18,7 @@ from .suspicion import how_i_look, posterior
 from .turn_scores import MISMATCH_SHAME, TurnScorer
 from .values import Values, goal_progress
 
-SAFE = 0.45  # stay below the posterior at which colonists call a vote
+SAFE = 0.6  # stay below the posterior at which colonists call a vote (it risks more late)
 LOOK_COST = 10.0  # value lost per unit of suspicion gained
 COVER = 4.0  # value per unit of suspicion shed by adding a matching card
 
@@ -49,7 +49,7 @@ class BetrayerScorer(TurnScorer):
         """Suspicion it will accept: more as the colony closes in on its goal (it must be stopped)."""
         urgency = goal_progress(self.sit) ** 1.5
         over = max(0.0, after - (SAFE + 0.5 * urgency))
-        return 0.2 * LOOK_COST * (after - self.looks) + 4 * LOOK_COST * over
+        return 0.2 * LOOK_COST * (after - self.looks) + 2 * LOOK_COST * over
 
     def add_to_crisis(self, a) -> float:
         if self.c.items[a.card].type not in self.sit.crisis_types:

@@ -14,7 +14,7 @@ from ...rules.winter.state import COLONY
 from .situation import Situation
 
 BETRAYER_COVER = 0.5  # a betrayer's stance while the colony is far from its goal (it looks helpful)
-BETRAYER_STALL = 0.3  # and, negated, once the goal is all but reached (its hidden sabotage is apart)
+BETRAYER_STALL = 0.15  # and, negated, once the goal is all but reached (its hidden sabotage is apart)
 LOSS = 25.0  # the colony falls (morale 0) — from a colonist's point of view
 GOAL = 14.0  # the whole main objective
 SECRET = 4.0  # the whole personal objective
