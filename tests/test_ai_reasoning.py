@@ -19,9 +19,9 @@ from game.rules.winter.view import redact
 MAIN = "heat-and-healing"
 
 
-def scene(players=4, **cfg):
+def scene(players=4, main=MAIN, **cfg):
     """The first player's turn, no crossroads, an empty board, every survivor at home."""
-    g = started(players=players, main=MAIN, **cfg)
+    g = started(players=players, main=main, **cfg)
     g.s.crossroads_deck, g.s.crossroads_held = [], None
     for pl in g.s.places.values():
         pl.zombies = [0] * len(pl.zombies)
@@ -165,7 +165,7 @@ def test_exile_votes_follow_the_evidence_and_nobody_votes_against_themselves():
 
 
 def test_the_last_colonist_tops_up_a_short_crisis_with_matching_cards():
-    g = scene(coop=True)
+    g = scene(coop=True, main="cold-specimens")  # medicine is not delivered in this one
     crisis(g, "festering-wounds")  # medicine; fail: -1 morale and a wound on every leader
     order = g.s.turn_order
     g.s.turn_index = len(order) - 1
@@ -183,7 +183,7 @@ def test_the_last_colonist_tops_up_a_short_crisis_with_matching_cards():
 
 
 def test_a_crisis_already_won_with_room_to_spare_gets_no_more_cards():
-    g = scene(coop=True)
+    g = scene(coop=True, main="cold-specimens")
     crisis(g, "festering-wounds")
     me = g.s.active
     meds = of_type(g, "medicine", 7)

@@ -71,7 +71,7 @@ class CrisisOutlook:
         share = -(-(self.need + 1) // max(1, len(sit.voters)))
         mine = sit.crisis_mine_good
         if short > 0 and mine < share:
-            return max(marginal, 2.0 * self.fail_cost / max(1, self.need))
+            return max(marginal, 3.0 * self.fail_cost / max(1, self.need))
         return marginal
 
     def fail_chance(self) -> float:

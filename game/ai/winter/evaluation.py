@@ -13,7 +13,7 @@ from ...rules.winter import WinterGame
 from .situation import Situation
 from .values import GOAL, LOSS, SECRET, Values, goal_progress
 
-WIN = 40.0
+WIN = 2 * GOAL  # a finished game outweighs any unfinished one
 
 
 def morale_worth(m: int) -> float:

@@ -29,10 +29,10 @@ from .evaluation import evaluate
 from .heuristic import NORMAL, HeuristicAgent, decider
 from .suspicion import posterior
 
-MARGIN = 0.75  # candidates within this much of Normal's best are worth a look
+MARGIN = 1.5  # candidates within this much of Normal's best are worth a look
 WIDTH = 4  # at most this many candidates
 MIN_WORLDS = 6  # before stopping early
-INDIFFERENT = 0.25  # candidates whose means differ less than this are as good as each other
+INDIFFERENT = 0.5  # candidates whose means differ less than this are as good as each other
 ROLLOUT_STEPS = 400  # a safety cap on one rollout
 LEAN = (AddToCrisis, Deliver, PlayCard, EndTurn)
 

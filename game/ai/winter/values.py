@@ -16,7 +16,7 @@ from .situation import Situation
 BETRAYER_COVER = 0.5  # a betrayer's stance while the colony is far from its goal (it looks helpful)
 BETRAYER_STALL = 0.15  # and, negated, once the goal is all but reached (its hidden sabotage is apart)
 LOSS = 25.0  # the colony falls (morale 0) — from a colonist's point of view
-GOAL = 14.0  # the whole main objective
+GOAL = 70.0  # the whole main objective
 SECRET = 4.0  # the whole personal objective
 DIE = 0.45  # an extra action die this turn
 DRAW_GUESS = 0.5  # a card drawn blind, while the deck itself is being valued
