@@ -1,7 +1,7 @@
 """AI strength and speed: seeded headless tournaments, one table (numbers, not tests).
 
     python bench/ai.py [--games 200] [--levels random,easy,normal,hard] [--variants coop,normal]
-                       [--hard-budget 1.0] [--workers 2] [--seed 1]
+                       [--hard-budget 0.25] [--workers 2] [--seed 1]
 
 Every cell is `--games` games with all four seats at the same level. Co-op plays the
 hardcore side, as the rules say. Game i of a cell uses seed SPREAD * (i + 1) + seed
@@ -20,6 +20,8 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.winter.search import BUDGET  # noqa: E402
 
 SPREAD = 1_000_003
 
@@ -68,7 +70,7 @@ def main():
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--levels", default="random,easy,normal,hard")
     ap.add_argument("--variants", default="coop,normal")
-    ap.add_argument("--hard-budget", type=float, default=1.0, help="Hard's seconds per searched decision")
+    ap.add_argument("--hard-budget", type=float, default=BUDGET, help="Hard's seconds per searched decision")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()

@@ -21,11 +21,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from .ai.agents import LEVELS
 from .rules.core.actions import parse_action
 from .rules.core.save import SaveError, read_save
 from .rules.winter.engine import replay
 from .rules.winter.saves import load_game_data, save_game
-from .scenes.match import AI_LEVELS, Match, SeatSetup
+from .scenes.match import Match, SeatSetup
 from .userdata import saves_dir
 
 SLOTS = 6
@@ -136,7 +137,7 @@ def _seats(data: dict, players: int, where) -> list[SeatSetup]:
                 or not isinstance(s.get("level", "normal"), str)):
             raise SaveError(f"{where}: damaged save: seat {i + 1} is not a name with human true/false and a level")
         level = s.get("level", "normal")
-        seats.append(SeatSetup(s["name"][:40], s["human"], level if level in AI_LEVELS else "normal"))
+        seats.append(SeatSetup(s["name"][:40], s["human"], level if level in LEVELS else "normal"))
     return seats
 
 

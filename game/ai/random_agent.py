@@ -15,11 +15,3 @@ class RandomAgent:
     def act(self, view, legal: list):
         return self.rng.choice(legal)
 
-
-def __getattr__(name):
-    # The registry moved to game.ai.agents; older imports of AGENTS/make_agent still work.
-    if name in ("AGENTS", "make_agent"):
-        from . import agents
-
-        return getattr(agents, name)
-    raise AttributeError(name)

@@ -6,11 +6,9 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from ..ai.random_agent import make_agent
+from ..ai.agents import LEVELS, make_agent
 from ..rules.winter import Config, new_game
 from ..rules.winter.engine import WinterGame
-
-AI_LEVELS = ("random", "easy", "normal", "hard")
 
 
 @dataclass
@@ -21,9 +19,7 @@ class SeatSetup:
 
 
 def available_levels() -> list[str]:
-    from ..ai import random_agent
-
-    return [lv for lv in AI_LEVELS if lv in random_agent.AGENTS] or ["random"]
+    return list(LEVELS)
 
 
 class AIWorker:

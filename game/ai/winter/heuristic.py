@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...rules.core.rng import Rng
+from ...rules.winter.actions import CallExile, Vote
 from ...rules.winter.content import default_content
 from .decision_scores import DecisionScorer
 from .situation import Situation
@@ -33,7 +34,11 @@ class Style:
 
 
 NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.7, vote_exile=0.65, sabotage=2.5)
-EASY = Style("easy", noise=0.6, caution=0.5, call_exile=0.65, vote_exile=0.55, sabotage=0.7)
+EASY = Style("easy", noise=3.0, caution=0.5, call_exile=0.65, vote_exile=0.55, sabotage=0.7)
+
+
+# loose play, not random accusations: exile calls and every vote are judged without noise
+STEADY = (CallExile, Vote)
 
 
 def cheapest_dice(legal: list) -> list:
@@ -88,7 +93,7 @@ class HeuristicAgent:
         scored = []
         for i, a in enumerate(cheapest_dice(legal)):
             s = scorer.score(a)
-            if self.style.noise:
+            if self.style.noise and not isinstance(a, STEADY):
                 s += self.style.noise * (self.rng.below(1000) / 1000 - 0.5)
             scored.append((s, -i, a))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
