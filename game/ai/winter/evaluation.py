@@ -14,6 +14,9 @@ from .situation import Situation
 from .values import GOAL, LOSS, SECRET, Values, goal_progress
 
 WIN = 2 * GOAL  # a finished game outweighs any unfinished one
+# a card still in hand at the leaf is a maybe, not 85 % of its best use (Values.card_value):
+# valued in full, the search learned to hold cards instead of playing or delivering them
+HAND_KEEP = 0.5
 
 
 def morale_worth(m: int) -> float:
@@ -45,7 +48,7 @@ def evaluate(state, seat: int, content) -> float:
             sv = state.survivors[sid]
             own += val.survivor_worth(sid) * (1 - val._risk(sv.wounds, sv.frost))
             own += sum(val.passive_value(dict(content.items[x].passive), sid) for x in sv.equipped)
-    own += sum(val.card_value(x) for x in sit.me.hand)
+    own += HAND_KEEP * sum(val.card_value(x) for x in sit.me.hand)
     own += SECRET * _secret_share(sit)
     return cw * colony + own
 
