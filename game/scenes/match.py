@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from ..ai.agents import LEVELS, make_agent
+from ..ai.agents import make_agent
 from ..rules.winter import Config, new_game
 from ..rules.winter.engine import WinterGame
 
@@ -16,10 +16,6 @@ class SeatSetup:
     name: str
     human: bool = True
     level: str = "normal"
-
-
-def available_levels() -> list[str]:
-    return list(LEVELS)
 
 
 class AIWorker:

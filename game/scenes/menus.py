@@ -6,10 +6,11 @@ import random
 
 import pygame
 
+from ..ai.agents import LEVELS
 from ..render import ui as U
 from ..rules.winter import Config
 from ..rules.winter.content import default_content
-from .match import Match, SeatSetup, available_levels
+from .match import Match, SeatSetup
 from .stack import Scene
 
 DEFAULT_NAMES = ["Ava", "Bruno", "Chen", "Dagny", "Emeka"]
@@ -17,8 +18,7 @@ DEFAULT_NAMES = ["Ava", "Bruno", "Chen", "Dagny", "Emeka"]
 
 def default_level() -> str:
     """New AI seats play Normal: strong and quick (Hard thinks up to its time budget)."""
-    levels = available_levels()
-    return "normal" if "normal" in levels else levels[-1]
+    return "normal"
 
 
 class MenuScene(Scene):
@@ -209,7 +209,7 @@ class NewGameScene(Scene):
             self.editing = rest[0]
         elif kind == "who":
             s = self.seats[rest[0]]
-            levels = available_levels()
+            levels = LEVELS
             if s.human:
                 s.human, s.level = False, levels[0]
             elif levels.index(s.level) + 1 < len(levels):

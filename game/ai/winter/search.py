@@ -123,38 +123,48 @@ def candidates(view, ranked: list[tuple[float, object]]) -> list:
     return out
 
 
+def _means(results: list[list[float]]) -> list[float]:
+    n = len(results)
+    return [sum(r[k] for r in results) / n for k in range(len(results[0]))]
+
+
+def _lead(results: list[list[float]], a: int, b: int) -> tuple[float, float]:
+    """How far candidate a leads b on average, and the standard error of that lead, pairing
+    their results world by world (they saw the same cards and dice)."""
+    n = len(results)
+    diffs = [r[a] - r[b] for r in results]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return mean, sqrt(var / n)
+
+
+def _best(means: list[float]) -> int:
+    return max(range(len(means)), key=lambda k: (means[k], -k))
+
+
 def _choice(results: list[list[float]]) -> int:
     """The candidate with the best mean, if it beats Normal's choice (the first) clearly;
     otherwise Normal's choice: a lead within the noise of a few worlds is no reason to deviate."""
-    n = len(results)
-    means = [sum(r[k] for r in results) / n for k in range(len(results[0]))]
-    best = max(range(len(means)), key=lambda k: (means[k], -k))
+    best = _best(_means(results))
     if best == 0:
         return best
-    diffs = [r[best] - r[0] for r in results]
-    var = sum((d - means[best] + means[0]) ** 2 for d in diffs) / max(1, n - 1)
-    return best if means[best] - means[0] > 1.5 * sqrt(var / n) else 0
+    lead, se = _lead(results, best, 0)
+    return best if lead > 1.5 * se else 0
 
 
 def _no_difference(results: list[list[float]]) -> bool:
     """Every candidate ends up about the same: not worth more time (Normal's order stands)."""
-    n = len(results)
-    means = [sum(r[k] for r in results) / n for k in range(len(results[0]))]
+    means = _means(results)
     return max(means) - min(means) < INDIFFERENT
 
 
 def _clear_winner(results: list[list[float]]) -> bool:
-    """The best candidate leads every other by more than two standard errors, pairing the
-    candidates' results world by world (they saw the same cards and dice)."""
-    n = len(results)
-    means = [sum(r[k] for r in results) / n for k in range(len(results[0]))]
-    best = max(range(len(means)), key=lambda k: means[k])
-    for j in range(len(means)):
+    """The best candidate leads every other by more than two standard errors."""
+    best = _best(_means(results))
+    for j in range(len(results[0])):
         if j == best:
             continue
-        diffs = [r[best] - r[j] for r in results]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-        if mean <= 2 * sqrt(var / n) + 1e-9:
+        lead, se = _lead(results, best, j)
+        if lead <= 2 * se + 1e-9:
             return False
     return True
