@@ -32,8 +32,8 @@ from .evaluation import evaluate
 from .heuristic import NORMAL, HeuristicAgent, decider
 from .suspicion import posterior
 
-MARGIN = 1.5  # candidates within this much of Normal's best are worth a look
-WIDTH = 4  # at most this many candidates
+MARGIN = 3.0  # candidates within this much of Normal's best are worth a look (1.5: 65 % co-op, 3.0: 68 %)
+WIDTH = 5  # at most this many candidates
 MIN_WORLDS = 10  # before stopping early
 PRUNE_AFTER = 3  # worlds before the search narrows to Normal's choice and the best rival
 INDIFFERENT = 0.5  # candidates whose means differ less than this are as good as each other
