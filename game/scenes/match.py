@@ -15,7 +15,7 @@ from ..rules.winter.engine import WinterGame
 class SeatSetup:
     name: str
     human: bool = True
-    level: str = "normal"
+    level: str = "normal"  # new AI seats play Normal: strong and quick (Hard thinks up to its budget)
 
 
 class AIWorker:

@@ -16,11 +16,6 @@ from .stack import Scene
 DEFAULT_NAMES = ["Ava", "Bruno", "Chen", "Dagny", "Emeka"]
 
 
-def default_level() -> str:
-    """New AI seats play Normal: strong and quick (Hard thinks up to its time budget)."""
-    return "normal"
-
-
 class MenuScene(Scene):
     """A column of buttons; subclasses give the items and react to them."""
 
@@ -115,7 +110,7 @@ class TitleScene(MenuScene):
         elif key == "new":
             self.app.stack.push(NewGameScene())
         elif key == "quick":
-            seats = [SeatSetup(DEFAULT_NAMES[0], True)] + [SeatSetup(n, False, default_level()) for n in DEFAULT_NAMES[1:4]]
+            seats = [SeatSetup(DEFAULT_NAMES[0], True)] + [SeatSetup(n, False) for n in DEFAULT_NAMES[1:4]]
             cfg = Config(players=4, names=tuple(s.name for s in seats), mature=self.app.settings.mature_default)
             self.app.start_match(cfg, random.randrange(10**6), seats)
         elif key == "load":
@@ -148,7 +143,7 @@ class NewGameScene(Scene):
     def __init__(self):
         super().__init__()
         self.seats = [SeatSetup(DEFAULT_NAMES[0], True)] + [
-            SeatSetup(n, False, default_level()) for n in DEFAULT_NAMES[1:4]]
+            SeatSetup(n, False) for n in DEFAULT_NAMES[1:4]]
         self.mains = [None] + sorted(default_content().mains)
         self.main_i = 0
         self.flags = {"hardcore": False, "coop": False, "two_player": False, "betrayer": False,
@@ -220,7 +215,7 @@ class NewGameScene(Scene):
             n = len(self.seats) + rest[0]
             if 2 <= n <= 5:
                 if n > len(self.seats):
-                    self.seats.append(SeatSetup(DEFAULT_NAMES[len(self.seats)], False, default_level()))
+                    self.seats.append(SeatSetup(DEFAULT_NAMES[len(self.seats)], False))
                 else:
                     self.seats.pop()
         elif kind == "main":
