@@ -4,10 +4,17 @@ text, panels and buttons.
 
 Every string drawn in a frame is recorded in `UI.drawn` so tests can check that a
 frame shows nothing private of another seat.
+
+A frame that draws what the last one drew does almost no font work: rendered text,
+fit() and wrap() results, translucent panels, the shade and tinted icons are kept in
+bounded LRU caches (see _LRU; reset_caches() empties them for a new window). Fonts
+from get_font are keys of those caches: treat them, and the surfaces from render(),
+as read-only (copy a surface before set_alpha on it).
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import pygame
@@ -90,7 +97,7 @@ class UI:
         if max_width is not None:
             text = fit(f, text, self.px(max_width))
         self.drawn.append(text)
-        img = f.render(text, True, colour)
+        img = render(f, text, colour)
         rect = img.get_rect(**{anchor: pos})
         (surface or self.surface).blit(img, rect)
         return rect
@@ -101,11 +108,12 @@ class UI:
         f = self.font(size, bold)
         y = rect.top
         step = round(f.get_linesize() * line_gap / 1.15)
-        for line in wrap(f, text, rect.width):
-            if y + f.get_linesize() > rect.bottom + 2:
+        linesize = f.get_linesize()
+        for line in _wrapped(f, text, rect.width):
+            if y + linesize > rect.bottom + 2:
                 break
             self.drawn.append(line)
-            self.surface.blit(f.render(line, True, colour), (rect.left, y))
+            self.surface.blit(render(f, line, colour), (rect.left, y))
             y += step
         return y - rect.top
 
@@ -115,15 +123,24 @@ class UI:
         if alpha is None:
             pygame.draw.rect(self.surface, colour, rect, border_radius=rad)
         else:
-            tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(tmp, (*colour, alpha), tmp.get_rect(), border_radius=rad)
+            key = ("panel", rect.w, rect.h, _colour_key(colour), alpha, rad)
+            tmp = _SHAPES.get(key)
+            if tmp is None:
+                tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
+                pygame.draw.rect(tmp, (*colour, alpha), tmp.get_rect(), border_radius=rad)
+                _SHAPES.put(key, tmp, _surface_bytes(tmp))
             self.surface.blit(tmp, rect)
         if edge:
             pygame.draw.rect(self.surface, edge, rect, width=max(1, self.px(1.5)), border_radius=rad)
 
     def shade(self, alpha=150, colour=(6, 10, 18)):
-        tmp = pygame.Surface(self.surface.get_size(), pygame.SRCALPHA)
-        tmp.fill((*colour, alpha))
+        size = self.surface.get_size()
+        key = ("shade", size, _colour_key(colour), alpha)
+        tmp = _SHAPES.get(key)
+        if tmp is None:
+            tmp = pygame.Surface(size, pygame.SRCALPHA)
+            tmp.fill((*colour, alpha))
+            _SHAPES.put(key, tmp, _surface_bytes(tmp))
         self.surface.blit(tmp, (0, 0))
 
     def button(self, b: Button, mouse=None, size: float = 16):
@@ -143,7 +160,93 @@ class UI:
         return img is not None
 
 
+class _LRU:
+    """A bounded least-recently-used cache: at most max_items entries and (when given
+    weights, e.g. bytes of pixels) at most max_weight in all."""
+
+    def __init__(self, max_items: int, max_weight: int | None = None):
+        self.max_items = max_items
+        self.max_weight = max_weight
+        self.weight = 0
+        self._d: OrderedDict = OrderedDict()
+        self.hits = self.misses = 0
+
+    def __len__(self):
+        return len(self._d)
+
+    def get(self, key):
+        try:
+            v = self._d[key]
+        except KeyError:
+            self.misses += 1
+            return None
+        self._d.move_to_end(key)
+        self.hits += 1
+        return v[0]
+
+    def put(self, key, value, weight: int = 0):
+        old = self._d.pop(key, None)
+        if old is not None:
+            self.weight -= old[1]
+        self._d[key] = (value, weight)
+        self.weight += weight
+        d = self._d
+        while len(d) > self.max_items or (self.max_weight is not None and self.weight > self.max_weight
+                                          and len(d) > 1):
+            _, (_, w) = d.popitem(last=False)
+            self.weight -= w
+
+    def clear(self):
+        self._d.clear()
+        self.weight = 0
+        self.hits = self.misses = 0
+
+
+# rendered text: (font, text, colour) -> Surface, weighed by its pixels' bytes
+_TEXT = _LRU(4096, 48 * 1024 * 1024)
+_FIT = _LRU(4096)  # (font, text, width) -> fitted text
+_WRAP = _LRU(2048)  # (font, text, width) -> tuple of lines
+# translucent panels and the shade: SRCALPHA surfaces by size, colour, alpha, radius
+_SHAPES = _LRU(256, 64 * 1024 * 1024)
+_ICONS = _LRU(1024, 32 * 1024 * 1024)  # (name, px, colour) -> tinted icon Surface, or _NO_ICON
+_NO_ICON = object()
+CACHES = {"text": _TEXT, "fit": _FIT, "wrap": _WRAP, "shapes": _SHAPES, "icons": _ICONS}
+
+
+def _colour_key(colour):
+    """A hashable key for anything pygame takes as a colour (tuples are used as they are)."""
+    if type(colour) is tuple:
+        return colour
+    return tuple(pygame.Color(colour))
+
+
+def _surface_bytes(surf: pygame.Surface) -> int:
+    w, h = surf.get_size()
+    return w * h * surf.get_bytesize() + 64
+
+
+def render(f: pygame.font.Font, text: str, colour=TEXT) -> pygame.Surface:
+    """f.render(text, True, colour), cached: the same Surface comes back for the same
+    font, text and colour. Read-only: copy it before changing it (set_alpha, fill…)."""
+    key = (f, text, _colour_key(colour))
+    img = _TEXT.get(key)
+    if img is None:
+        img = f.render(text, True, colour)
+        _TEXT.put(key, img, _surface_bytes(img))
+    return img
+
+
 def fit(f: pygame.font.Font, text: str, width: int) -> str:
+    """text, or as much of it as fits in width pixels followed by an ellipsis (cached)."""
+    key = (f, text, width)
+    out = _FIT.get(key)
+    if out is None:
+        out = _fit(f, text, width)
+        _FIT.put(key, out)
+    return out
+
+
+def _fit(f: pygame.font.Font, text: str, width: int) -> str:
     if f.size(text)[0] <= width:
         return text
     while text and f.size(text + "…")[0] > width:
@@ -152,13 +255,29 @@ def fit(f: pygame.font.Font, text: str, width: int) -> str:
 
 
 def wrap(f: pygame.font.Font, text: str, width: int) -> list[str]:
+    """text broken into lines no wider than width pixels (a word longer than that gets
+    a line of its own); a newline starts a new line. Cached; the list is the caller's."""
+    return list(_wrapped(f, text, width))
+
+
+def _wrapped(f: pygame.font.Font, text: str, width: int) -> tuple[str, ...]:
+    key = (f, text, width)
+    out = _WRAP.get(key)
+    if out is None:
+        out = tuple(_wrap(f, text, width))
+        _WRAP.put(key, out)
+    return out
+
+
+def _wrap(f: pygame.font.Font, text: str, width: int) -> list[str]:
     lines = []
+    size = f.size
     for para in text.split("\n"):
         words = para.split(" ")
         line = ""
         for w in words:
             trial = f"{line} {w}".strip()
-            if f.size(trial)[0] <= width or not line:
+            if not line or size(trial)[0] <= width:
                 line = trial
             else:
                 lines.append(line)
@@ -171,12 +290,21 @@ _FONTS: dict = {}
 
 
 def reset_caches():
-    """Fonts die with pygame.quit(); a new window must not reuse them."""
+    """Fonts die with pygame.quit(); a new window must not reuse them, nor anything
+    rendered with them or for the old display."""
     _FONTS.clear()
+    for c in CACHES.values():
+        c.clear()
     try:
         from . import fonts
 
         fonts._load.cache_clear()
+    except ImportError:
+        pass
+    try:
+        from . import icons
+
+        icons._render.cache_clear()
     except ImportError:
         pass
 
@@ -197,9 +325,16 @@ def get_font(px: int, bold: bool = False, display: bool = False) -> pygame.font.
 
 
 def get_icon(name: str, px: int, colour):
+    """The tinted icon (a cached, read-only Surface), or None if it cannot be had."""
+    key = (name, px, _colour_key(colour))
+    hit = _ICONS.get(key)
+    if hit is not None:
+        return None if hit is _NO_ICON else hit
     try:
         from .icons import icon
 
-        return icon(name, px, colour)
+        img = icon(name, px, colour)
     except Exception:
-        return None
+        img = None
+    _ICONS.put(key, img if img is not None else _NO_ICON, _surface_bytes(img) if img is not None else 0)
+    return img

@@ -1,0 +1,412 @@
+"""Board frame time: update + draw of the board scene on a busy late-game board.
+
+    python bench/render.py [--frames 300] [--sizes 1280x720,1920x1080,2560x1440]
+                           [--scenarios static,dice,slides,live-ai] [--seed 1] [--repeat 1]
+                           [--profile [SCENARIO@WxH]] [--sort cumulative|tottime]
+
+A seeded 4-player game is played by Normal AIs to round 4-5 (a point where seat 0
+is to act in the turns phase, with many zombies, wounds and cards in hand), then
+replayed through Match.apply so the game log is full. Each scenario puts that
+board into a headless window (game.app.App) and times, per frame,
+app.stack.update(1/60) + app.stack.draw(app.ui) (not display.flip, not the event
+pump). Scenarios:
+
+    static    nothing moving; seat 0 is a human, its hand and dice on screen
+    dice      the dice pool tumbling (the painter's rolling_until kept ahead)
+    slides    survivor tokens sliding (the painter's glides restarted every GLIDE s)
+    live-ai   every seat an AI, pacing and animations "fast", events animating
+              (colony-phase overlays are dismissed after half a second; a finished
+              game starts again from the same position — both outside the clock)
+
+Prints p50/p95/p99/max in ms per scenario and size. Numbers only, no pass/fail.
+--profile runs cProfile over one scenario (default static@1920x1080) and prints the
+top 25 functions, then the scene code's own (game/scenes/) functions.
+
+Only public constructors are used (App, Match, BoardScene) plus app.stack/app.ui;
+painter attributes the scenarios poke (rolling_until, moves, token_pos, time) are
+looked up with getattr, so a scenario the painter no longer supports says "n/a".
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import os
+import pstats
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+NAMES = ("You", "Bruno", "Chen", "Dagny")
+SCENARIOS = ("static", "dice", "slides", "live-ai")
+DEFAULT_SIZES = "1280x720,1920x1080,2560x1440"
+DT = 1 / 60
+
+
+# --- the position ----------------------------------------------------------------
+
+def _busy(g) -> tuple | None:
+    """How busy the board is, if seat 0 may act now in round 4-5 (else None)."""
+    s = g.s
+    if not (4 <= s.round <= 5) or s.phase != "turns" or s.pending or g.current_player() != 0:
+        return None
+    zombies = sum(sum(p.zombies) for p in s.places.values())
+    wounds = sum(x.wounds for x in s.survivors.values())
+    hand = len(s.players[0].hand)
+    return zombies, wounds, hand
+
+
+def find_position(seed: int, tries: int = 40):
+    """(config, seed, actions): Normal AIs play seeded games until a busy late-game
+    point; the first good enough one, else the busiest seen."""
+    from game.ai.agents import make_agent
+    from game.rules.winter import Config, new_game
+
+    config = Config(players=4, names=NAMES)
+    best = None
+    for sd in range(seed, seed + tries):
+        g = new_game(config, sd)
+        agents = [make_agent("normal", sd * 97 + i) for i in range(4)]
+        played = []
+        while not g.is_terminal() and g.s.round <= 5:
+            b = _busy(g)
+            if b is not None:
+                score = b[0] + 3 * b[1] + 4 * b[2]
+                if best is None or score > best[0]:
+                    best = (score, sd, list(played), b)
+                if b[0] >= 20 and b[1] >= 4 and b[2] >= 5:
+                    return config, sd, played, b
+            d = g.current_player()
+            a = agents[d].act(g.view(d), list(g.legal_actions()))
+            g.apply(a)
+            played.append(a)
+    if best is None:
+        raise RuntimeError(f"no seed from {seed} reached a busy round 4-5 board")
+    return config, best[1], best[2], best[3]
+
+
+def make_match(position, all_ai: bool):
+    from game.rules.winter import new_game
+    from game.scenes.match import Match, SeatSetup
+
+    config, seed, actions, _ = position
+    seats = [SeatSetup(NAMES[i], human=(i == 0 and not all_ai), level="normal") for i in range(4)]
+    match = Match(config, seed, seats, game=new_game(config, seed))
+    for a in actions:
+        match.apply(a)
+    return match
+
+
+# --- scenarios -----------------------------------------------------------------------
+
+class Scenario:
+    """Sets up a window for one scenario and nudges it between frames (untimed)."""
+
+    all_ai = False
+    pacing = None  # settings.ai_pacing / animation_speed for the board
+
+    def __init__(self, position, size):
+        from game.app import App
+        from game.scenes.board import BoardScene
+
+        self.position = position
+        self.app = App(size=size, headless=True)
+        if self.pacing:
+            self.app.settings.ai_pacing = self.app.settings.animation_speed = self.pacing
+        self.BoardScene = BoardScene
+        self.new_board()
+        self.supported = True
+        self.why = ""
+
+    def new_board(self):
+        self.board = self.BoardScene(make_match(self.position, self.all_ai))
+        self.app.stack.reset(self.board)
+
+    @property
+    def painter(self):
+        return getattr(self.board, "painter", None)
+
+    def before(self, i: int):
+        """Called before frame i, outside the clock."""
+
+    def frame(self):
+        app = self.app
+        app.stack.update(DT)
+        app.ui.drawn = []
+        app.stack.draw(app.ui)
+
+    def close(self):
+        match = getattr(self.board, "match", None)
+        worker = getattr(match, "worker", None)
+        if worker is not None and hasattr(worker, "wait"):
+            worker.wait(5)
+        self.app.close()
+
+
+class Static(Scenario):
+    pass
+
+
+class Dice(Scenario):
+    def before(self, i):
+        p = self.painter
+        if p is None or not hasattr(p, "rolling_until"):
+            self.supported, self.why = False, "painter has no rolling_until"
+            return
+        p.rolling_until = getattr(p, "time", 0.0) + 1.0
+
+
+class Slides(Scenario):
+    def __init__(self, position, size):
+        super().__init__(position, size)
+        self.next_at = 0.0
+
+    def before(self, i):
+        p = self.painter
+        if p is None or not all(hasattr(p, a) for a in ("moves", "token_pos", "time")):
+            self.supported, self.why = False, "painter has no moves/token_pos/time"
+            return
+        if i == 0 or p.time < self.next_at or not p.token_pos:
+            return  # the first frame places the tokens; restart slides when the last ones end
+        sids = sorted(p.token_pos)
+        ends = {sid: (p.moves[sid][1] if sid in p.moves else p.token_pos[sid]) for sid in sids}
+        # every token slides from where another one stands to its own spot
+        for k, sid in enumerate(sids):
+            src = ends[sids[(k + 3) % len(sids)]]
+            p.moves[sid] = (src, ends[sid], p.time)
+        self.next_at = p.time + getattr(p, "GLIDE", 0.35)
+
+
+class LiveAI(Scenario):
+    all_ai = True
+    pacing = "fast"
+
+    def __init__(self, position, size):
+        super().__init__(position, size)
+        self.overlay_time = 0.0
+        self.restarts = 0
+
+    def before(self, i):
+        st = self.app.stack
+        if self.board.match.game.is_terminal():
+            self.restarts += 1
+            self.close_worker()
+            self.new_board()
+            return
+        top = st.top
+        if top is not self.board:
+            self.overlay_time += DT
+            if self.overlay_time >= 0.5 and hasattr(top, "press"):
+                for key in ("skip", "done"):
+                    if st.top is top and hasattr(top, "press"):
+                        try:
+                            top.press(key)
+                        except Exception:
+                            pass
+                self.overlay_time = 0.0
+        else:
+            self.overlay_time = 0.0
+
+    def close_worker(self):
+        worker = getattr(self.board.match, "worker", None)
+        if worker is not None and hasattr(worker, "wait"):
+            worker.wait(5)
+
+
+KINDS = {"static": Static, "dice": Dice, "slides": Slides, "live-ai": LiveAI}
+
+
+def run(position, scenario: str, size, frames: int, warmup: int, profiler=None):
+    sc = KINDS[scenario](position, size)
+    try:
+        for i in range(warmup):
+            sc.before(i)
+            sc.frame()
+        times = []
+        for i in range(warmup, warmup + frames):
+            sc.before(i)
+            if not sc.supported:
+                return None, sc.why
+            if profiler is not None:
+                profiler.enable()
+            t0 = time.perf_counter()
+            sc.frame()
+            t1 = time.perf_counter()
+            if profiler is not None:
+                profiler.disable()
+            times.append((t1 - t0) * 1000)
+        return times, ""
+    finally:
+        sc.close()
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    k = (len(xs) - 1) * q
+    lo = int(k)
+    hi = min(lo + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def parse_size(s: str):
+    w, h = s.lower().split("x")
+    return int(w), int(h)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--frames", type=int, default=300)
+    ap.add_argument("--warmup", type=int, default=20, help="untimed frames first (caches, autosave)")
+    ap.add_argument("--sizes", default=DEFAULT_SIZES)
+    ap.add_argument("--scenarios", default=",".join(SCENARIOS))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="run each scenario N times and print the median of each statistic (noisy machines)")
+    ap.add_argument("--profile", nargs="?", const="static@1920x1080", default=None, metavar="SCENARIO@WxH",
+                    help="cProfile one scenario (default static@1920x1080) instead of the table")
+    ap.add_argument("--sort", default="cumulative", choices=("cumulative", "tottime"))
+    ap.add_argument("--top", type=int, default=25)
+    ap.add_argument("--sections", nargs="?", const="static@1920x1080", default=None, metavar="SCENARIO@WxH",
+                    help="time the painter's and the scene's own methods (wrapped with a clock, no profiler) "
+                         "in one scenario and print ms per frame, inclusive")
+    args = ap.parse_args(argv)
+
+    from game.userdata import temporary_home
+
+    t0 = time.perf_counter()
+    position = find_position(args.seed)
+    config, seed, actions, (zombies, wounds, hand) = position
+    with temporary_home():  # autosaves go to a throwaway folder
+        probe = make_match(position, False)
+        print(f"board: seed {seed}, {len(actions)} actions, round {probe.game.s.round}, {zombies} zombies, "
+              f"{wounds} wounds, {hand} cards in seat 0's hand, {len(probe.log)} log entries "
+              f"(built in {time.perf_counter() - t0:.1f} s)")
+        if args.profile:
+            return profile(position, args)
+        if args.sections:
+            return sections(position, args)
+        scenarios = [s.strip() for s in args.scenarios.split(",") if s.strip()]
+        for s in scenarios:
+            if s not in KINDS:
+                ap.error(f"unknown scenario {s!r} (known: {', '.join(KINDS)})")
+        sizes = [parse_size(s) for s in args.sizes.split(",") if s.strip()]
+        rep = f", median of {args.repeat} runs" if args.repeat > 1 else ""
+        print(f"{args.frames} frames each (after {args.warmup} untimed), update+draw, ms{rep}")
+        print(f"{'scenario':<9} {'size':>9} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7} {'mean':>7}")
+        for size in sizes:
+            for s in scenarios:
+                label = f"{size[0]}x{size[1]}"
+                rows, why = [], ""
+                for _ in range(max(1, args.repeat)):
+                    times, why = run(position, s, size, args.frames, args.warmup)
+                    if times is None:
+                        break
+                    rows.append((pct(times, .5), pct(times, .95), pct(times, .99), max(times),
+                                 statistics.fmean(times)))
+                if not rows:
+                    print(f"{s:<9} {label:>9}   n/a ({why})")
+                    continue
+                cols = [statistics.median(c) for c in zip(*rows)]
+                print(f"{s:<9} {label:>9} " + " ".join(f"{c:7.2f}" for c in cols), flush=True)
+    return 0
+
+
+def profile(position, args):
+    scenario, size = _spec(args.profile)
+    prof = cProfile.Profile()
+    times, why = run(position, scenario, size, args.frames, args.warmup, profiler=prof)
+    if times is None:
+        print(f"{scenario} n/a: {why}")
+        return 1
+    print(f"profile of {scenario} @ {size[0]}x{size[1]}: {args.frames} frames, p50 {pct(times, .5):.2f} ms "
+          f"(with the profiler's overhead); times below are totals over all frames: divide by {args.frames}")
+    out = io.StringIO()
+    st = pstats.Stats(prof, stream=out)
+    st.strip_dirs().sort_stats(args.sort).print_stats(args.top)
+    print(out.getvalue())
+    out = io.StringIO()
+    st = pstats.Stats(prof, stream=out)
+    st.sort_stats(args.sort).print_stats(r"game[/\\]scenes[/\\]", args.top)
+    print("--- the scene code (game/scenes/) ---")
+    print(out.getvalue())
+    return 0
+
+
+def _spec(spec: str):
+    scenario, _, size = spec.partition("@")
+    scenario = scenario or "static"
+    if scenario not in KINDS:
+        raise SystemExit(f"unknown scenario {scenario!r} (known: {', '.join(KINDS)})")
+    return scenario, parse_size(size or "1920x1080")
+
+
+def sections(position, args):
+    """Wrap every method of the board painter and the board scene (and Match.view /
+    visible_log) with a clock; print inclusive ms per frame, biggest first."""
+    scenario, size = _spec(args.sections)
+    totals: dict[str, list] = {}
+
+    def wrap(obj, name, label):
+        fn = getattr(obj, name)
+        cell = totals.setdefault(label, [0.0, 0])
+        clock = time.perf_counter
+
+        def timed(*a, **k):
+            t = clock()
+            try:
+                return fn(*a, **k)
+            finally:
+                cell[0] += clock() - t
+                cell[1] += 1
+        setattr(obj, name, timed)
+
+    def instrument(sc):
+        seen = set()
+        for obj, prefix in ((sc.painter, type(sc.painter).__name__), (sc.board, type(sc.board).__name__),
+                            (sc.board.match, type(sc.board.match).__name__)):
+            if obj is None:
+                continue
+            for name in dir(type(obj)):
+                if name.startswith("__") or (id(obj), name) in seen:
+                    continue
+                attr = getattr(type(obj), name, None)
+                if not callable(attr) or isinstance(attr, type) or isinstance(attr, property):
+                    continue
+                if prefix == "Match" and name not in ("view", "visible_log", "decider", "is_human"):
+                    continue
+                seen.add((id(obj), name))
+                wrap(obj, name, f"{prefix}.{name}")
+
+    sc = KINDS[scenario](position, size)
+    try:
+        for i in range(args.warmup):
+            sc.before(i)
+            sc.frame()
+        instrument(sc)
+        t_all = 0.0
+        for i in range(args.warmup, args.warmup + args.frames):
+            sc.before(i)
+            t = time.perf_counter()
+            sc.frame()
+            t_all += time.perf_counter() - t
+    finally:
+        sc.close()
+    n = args.frames
+    print(f"sections of {scenario} @ {size[0]}x{size[1]}: {n} frames, mean frame {t_all / n * 1000:.2f} ms "
+          f"(with the clocks); inclusive ms per frame, calls per frame")
+    for label, (secs, calls) in sorted(totals.items(), key=lambda kv: -kv[1][0]):
+        if calls:
+            print(f"  {label:<36} {secs / n * 1000:7.3f} ms  {calls / n:7.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
