@@ -186,7 +186,7 @@ def test_every_asset_file_has_a_licence_record():
         header = section.splitlines()[0]
         assert any(lic in line or lic in header for lic in licences), f"{p.name}: no licence in {line!r}"
         if folder == "icons":
-            assert re.search(r"\| (Lorc|Delapouite|Skoll|John Colburn|Faithtoken|Guard13007|Sbed) \|", line)
+            assert re.search(r"\| (Lorc|Delapouite|Skoll|John Colburn|Faithtoken|Guard13007|Sbed|Caro Asercion) \|", line)
     assert (ASSETS / "fonts" / "OFL.txt").is_file()
     assert "SIL OPEN FONT LICENSE Version 1.1" in (ASSETS / "fonts" / "OFL.txt").read_text(encoding="utf-8")
     assert "CC0" in (ASSETS / "sounds" / "LICENSE-Kenney-CC0.txt").read_text(encoding="utf-8", errors="replace")

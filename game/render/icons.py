@@ -89,6 +89,21 @@ def icon(name: str, size, color=(255, 255, 255)) -> pygame.Surface:
     return _render(name, w, h, colour_hex(c), c.a)
 
 
+# Survivor portraits: assets/icons/portraits/<survivor-id>.svg (same format and credits as
+# the icons; kept out of ICON_NAMES). The ids on disk, read once.
+PORTRAIT_IDS = frozenset(p.stem for p in (ICON_DIR / "portraits").glob("*.svg"))
+
+
+def portrait(survivor_id: str, px: int, colour=(255, 255, 255)) -> pygame.Surface | None:
+    """The survivor's portrait icon, px×px, tinted `colour` and cached like `icon`;
+    None when that survivor has no portrait file."""
+    if survivor_id not in PORTRAIT_IDS:
+        return None
+    side = max(1, round(px))
+    c = pygame.Color(colour) if not isinstance(colour, pygame.Color) else colour
+    return _render(f"portraits/{survivor_id}", side, side, colour_hex(c), c.a)
+
+
 def available() -> list[str]:
     """Names with an SVG on disk (ICON_NAMES plus anything added since)."""
     return sorted(p.stem for p in ICON_DIR.glob("*.svg"))
