@@ -74,6 +74,7 @@ class App:
         if board is not None:
             board.speed = s.ai_pacing
             board.anim_speed = s.animation_speed
+            board.confirm = s.confirm_actions
 
     def save_settings(self) -> bool:
         from . import settings as settings_mod

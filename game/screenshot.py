@@ -14,7 +14,7 @@ SCENES = ("board", "crisis", "crossroads", "search", "vote", "gameover", "title"
           "load", "save", "settings", "error")
 # scenes that show the user folder: drawn from a throwaway one with sample saves
 FOLDER_SCENES = ("title", "load", "save", "error")
-NAMES = ("You", "Bruno", "Chen", "Dagny")
+NAMES = ("Ava", "Bruno", "Chen", "Dagny")
 MAX_ACTIONS = 3000
 
 
@@ -136,12 +136,14 @@ def _render(seed: int, out: str, scene: str = "board", size=(1280, 720)) -> str:
             board = BoardScene(match)
             app.stack.push(board)
             if scene == "crisis":
-                batch = [e for e in events if e.visible_to(0)]
-                start = next(i for i, e in enumerate(batch) if e.kind == "colony-phase")
-                end = max(i for i, e in enumerate(batch) if e.kind in ("crisis-failed", "crisis-prevented"))
+                first = len(match.log) - len(events)
+                batch = [(first + i, e) for i, e in enumerate(events) if e.visible_to(0)]
+                start = next(i for i, (_, e) in enumerate(batch) if e.kind == "colony-phase")
+                end = max(i for i, (_, e) in enumerate(batch) if e.kind in ("crisis-failed", "crisis-prevented"))
+                board.frozen = board.view()
                 overlay = ColonyPhaseScene(board, batch[start:])
-                overlay.shown = end - start + 1
                 app.stack.push(overlay)
+                overlay.reveal(end - start + 1)
             elif scene in ("search", "crossroads", "vote", "draft"):
                 app.stack.push(decision_dialog(board, match.game.s.pending[0]))
             elif scene == "gameover":

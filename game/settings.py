@@ -35,6 +35,7 @@ class Settings:
     volume: float = 0.8  # 0..1
     colour_blind: bool = False  # seat colours from a palette told apart with any colour vision
     mature_default: bool = True  # new games include the crossroads cards flagged mature
+    confirm_actions: bool = True  # ask before an attack on a survivor, an exile vote or a discard
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -55,7 +56,7 @@ def _check(name: str, value):
         if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
             raise ValueError(f"{w}x{h} is out of range")
         return (w, h)
-    if name in ("fullscreen", "colour_blind", "mature_default"):
+    if name in ("fullscreen", "colour_blind", "mature_default", "confirm_actions"):
         if not isinstance(value, bool):
             raise ValueError("expected true or false")
         return value

@@ -179,7 +179,7 @@ def hidden_words(g, me, log=()):
     """Card and objective names of other seats that seat `me` has no way to see
     (cards shown to everyone, like a requested card, are public)."""
     c = g.c
-    mine = {c.items[e.data["card"]].name for _, e in log if e.private is None and e.data.get("card") in c.items}
+    mine = {c.items[e.data["card"]].name for e in (x[1] for x in log) if e.private is None and e.data.get("card") in c.items}
     p = g.s.players[me]
     mine |= {c.items[x].name for x in p.hand}
     mine |= {c.items[x].name for sv in g.s.survivors.values() for x in sv.equipped}

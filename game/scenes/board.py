@@ -2,7 +2,9 @@
 the hand and dice of the seat on screen, the action bar and the game log.
 
 It plays AI turns with pacing, asks human deciders through dialogs, puts up the
-hot-seat curtain and plays events back as small animations.
+hot-seat curtain and plays events back as small animations. What a human may do
+is read from the engine every frame (never remembered across actions), so the
+screen offers exactly the legal actions once the playback has caught up.
 """
 
 from __future__ import annotations
@@ -11,14 +13,21 @@ import pygame
 
 from ..rules.winter import actions as A
 from ..rules.winter.state import COLONY
-from . import labels
+from . import labels, prompt
 from .autosave import Autosaver
 from .board_view import BoardPainter
-from .picker import GLOBAL_KINDS, KIND_NAMES, Picker
+from .picker import GLOBAL_KINDS, HOTKEYS, KIND_NAMES, NO_ACTIONS, Picker, subject_of
 from .stack import Scene
 
 AI_DELAY = {"slow": 1.2, "normal": 0.55, "fast": 0.15, "instant": 0.0}
 EVENT_TIME = {"slow": 0.5, "normal": 0.28, "fast": 0.08, "instant": 0.0}
+LOG_FILTERS = ("all", "mine", "colony")
+KEY_KINDS = {getattr(pygame, f"K_{k}"): kind for kind, k in HOTKEYS.items()}
+
+
+def _ends_batch(ev) -> bool:
+    """The colony phase's events run until the next round begins or the game ends."""
+    return ev.kind in ("round", "game-over")
 
 
 class BoardScene(Scene):
@@ -27,24 +36,31 @@ class BoardScene(Scene):
         self.match = match
         self.speed = speed  # AI pacing
         self.anim_speed = speed  # event playback
+        self.confirm = True  # ask before actions that hurt someone or cannot be taken back
         self.autosaver = Autosaver()
         self.fast_forward = False
         self.painter: BoardPainter | None = None
-        self.picker = Picker([])
-        self._picker_at = -1
+        self.picker = Picker()
         self.ai_wait = 0.0
-        self.queue: list = []  # events waiting to be played back
+        self.queue: list[tuple[int, object]] = []  # (index in match.log, event) waiting to be played back
+        self.log_upto = len(match.log)  # the log shows entries played back so far
         self.event_clock = 0.0
         self.mouse = (0, 0)
         self.log_scroll = 0
+        self.log_filter = "all"
         self.dialog_open = False
         self.over_shown = False
+        self.before = None  # the view before the last action: where a colony phase starts from
+        self.frozen = None  # the view drawn while the colony phase plays (nothing spoiled early)
+        self._view_key = None
+        self._view = None
 
     def enter(self, app):
         super().enter(app)
         self.painter = BoardPainter(self)
         if app is not None:
-            self.speed, self.anim_speed = app.settings.ai_pacing, app.settings.animation_speed
+            s = app.settings
+            self.speed, self.anim_speed, self.confirm = s.ai_pacing, s.animation_speed, s.confirm_actions
 
     # --- what the screen shows -------------------------------------------------------
     @property
@@ -52,21 +68,30 @@ class BoardScene(Scene):
         return self.match.game
 
     def view(self):
-        return self.match.view()
+        """The state as the seat on screen may see it (one redacted copy per game state)."""
+        if self.frozen is not None:
+            return self.frozen
+        key = (len(self.game.history), self.match.shown)
+        if key != self._view_key:
+            self._view_key, self._view = key, self.match.view()
+        return self._view
 
-    def legal_for_screen(self) -> list:
-        """Turn actions the seat on screen may take now (none while others decide)."""
-        g = self.game
-        d = self.match.decider()
-        if d is None or not self.match.is_human(d) or d != self.match.shown or g.s.pending or self.queue:
-            return []
-        return g.legal_actions()
+    def human_turn(self) -> bool:
+        """A human on screen may take turn actions now: their turn, nothing pending, playback done."""
+        g, m = self.game, self.match
+        d = m.decider()
+        return d is not None and m.is_human(d) and d == m.shown and not g.s.pending and not self.queue \
+            and self.frozen is None
+
+    def legal_for_screen(self):
+        return self.game.legal_actions() if self.human_turn() else NO_ACTIONS
 
     def picker_now(self) -> Picker:
-        n = len(self.game.history)
-        if n != self._picker_at:
-            self.picker = Picker(self.legal_for_screen())
-            self._picker_at = n
+        """The action picker over what the screen offers now; a new one whenever the
+        engine's legal list changes (a new state) or play-back starts or ends."""
+        legal = self.legal_for_screen()
+        if legal is not self.picker.source:
+            self.picker = Picker(legal)
         return self.picker
 
     # --- the loop ---------------------------------------------------------------------
@@ -77,20 +102,7 @@ class BoardScene(Scene):
         if self.app is not None and self.app.stack.top is not self:
             return  # a dialog, the colony phase or the pause menu is up: the game waits
         if self.queue:
-            self.event_clock -= dt
-            speed = "instant" if self.fast_forward else self.anim_speed
-            while self.queue and self.event_clock <= 0:
-                ev = self.queue.pop(0)
-                self.painter.play(ev)
-                if ev.kind == "colony-phase" and not self.fast_forward and self.anim_speed != "instant":
-                    from .dialogs import ColonyPhaseScene
-
-                    batch = [ev]
-                    while self.queue and self.queue[0].kind not in ("round", "game-over"):
-                        batch.append(self.queue.pop(0))
-                    self.app.stack.push(ColonyPhaseScene(self, batch))
-                    return
-                self.event_clock += EVENT_TIME[speed]
+            self.play_back(dt)
             return
         g = self.game
         if g.is_terminal():
@@ -109,11 +121,8 @@ class BoardScene(Scene):
 
                 self.app.stack.push(CurtainScene(m, d))
                 return
-            if g.s.pending and not self.dialog_open:
-                from .dialogs import decision_dialog
-
-                self.dialog_open = True
-                self.app.stack.push(decision_dialog(self, g.s.pending[0]))
+            if g.s.pending:
+                self.ask(g.s.pending[0])
             return
         m.hide()
         self.ai_wait -= dt
@@ -126,16 +135,92 @@ class BoardScene(Scene):
             self.play(action)
             self.ai_wait = AI_DELAY["instant" if self.fast_forward else self.speed]
 
+    def play_back(self, dt: float):
+        """Show queued events one at a time; a colony phase opens its own step-by-step view."""
+        self.event_clock -= dt
+        speed = "instant" if self.fast_forward else self.anim_speed
+        m = self.match
+        while self.queue and self.event_clock <= 0:
+            i, ev = self.queue.pop(0)
+            self.log_upto = max(self.log_upto, i + 1)
+            if not ev.visible_to(m.shown):
+                continue
+            if ev.kind == "colony-phase" and m.humans() and self.app is not None:
+                self.colony_phase(i, ev)
+                return
+            self.painter.play(ev)
+            self.event_clock += EVENT_TIME[speed]
+
+    def colony_phase(self, i, ev):
+        """Hand the colony phase's events to its dialog; the board stays as it was before
+        the phase until the dialog reaches each result."""
+        from .dialogs import ColonyPhaseScene
+
+        batch = [(i, ev)]
+        while self.queue and not _ends_batch(self.queue[0][1]):
+            batch.append(self.queue.pop(0))
+        if self.queue and self.queue[0][1].kind == "game-over":  # the ending is the phase's last line
+            batch.append(self.queue.pop(0))
+        self.fast_forward = False
+        self.frozen = self.before
+        self.app.stack.push(ColonyPhaseScene(self, batch))
+
+    def colony_phase_done(self):
+        self.frozen = None
+
+    def ask(self, d):
+        """A human's pending decision: a dialog, unless there is nothing to decide."""
+        legal = self.game.legal_actions()
+        if d.kind == "give" and legal == [A.Decline()]:
+            # nothing of the asked kind in hand: the answer is "nothing", without a dialog
+            self.match.note(f"You have nothing {d.data.get('type', 'of that kind')} to give: you give nothing.",
+                            d.seat)
+            self.play(A.Decline())
+            return
+        if not self.dialog_open:
+            from .dialogs import decision_dialog
+
+            self.dialog_open = True
+            self.app.stack.push(decision_dialog(self, d))
+
     def play(self, action):
         """Apply an action (a human's click or an AI's choice) and queue its events."""
+        self.before = self.view()
+        start = len(self.match.log)
         events = self.match.apply(action)
-        self.queue.extend(e for e in events if e.visible_to(self.match.shown))
+        self.queue.extend((start + k, e) for k, e in enumerate(events))
         self.event_clock = 0.0
         self.picker.reset()
         self.log_scroll = 0
 
+    def request(self, action):
+        """A human's action: confirmed first when it hurts someone or cannot be undone."""
+        why = self.needs_confirmation(action)
+        if why and self.confirm and self.app is not None:
+            from .dialogs import ConfirmScene
+
+            self.app.stack.push(ConfirmScene(self, action, why))
+            return
+        self.play(action)
+
+    def needs_confirmation(self, action) -> str | None:
+        c, s = self.game.c, self.game.s
+        if isinstance(action, A.Attack) and action.target in c.survivors:
+            owner = s.players[s.survivors[action.target].seat].name
+            return (f"Attack {c.survivors[action.target].name}, one of {owner}'s survivors? "
+                    "This cannot be taken back.")
+        if isinstance(action, A.CallExile):
+            return (f"Call a vote to exile {s.players[action.target].name}? Everyone votes; "
+                    "an exile cannot be taken back.")
+        if isinstance(action, A.Discard):
+            return f"Discard {c.items[action.card].name}? It goes to the waste pile."
+        return None
+
     def draw(self, ui):
         self.painter.draw(ui)
+
+    def controls(self) -> list:
+        return self.painter.live_controls() if self.painter else []
 
     # --- input ---------------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -144,11 +229,12 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEWHEEL:
             if self.painter.log_rect and self.painter.log_rect.collidepoint(self.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y)
+                self.log_scroll = max(0, self.log_scroll + 3 * event.y)
             return True
         if event.type == pygame.KEYDOWN:
             return self.key(event)
         if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
             if event.button == 3:
                 hit = self.painter.hit(event.pos)
                 if hit and hit[0] in ("card", "item", "survivor"):
@@ -163,27 +249,53 @@ class BoardScene(Scene):
 
     def key(self, event) -> bool:
         p = self.picker_now()
-        if event.key == pygame.K_ESCAPE:
-            if p.subject is not None or p.kind is not None:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if p.subject is not None or p.kind is not None or p.colony:
                 p.reset()
             else:
                 from .menus import PauseScene
 
                 self.app.stack.push(PauseScene(self))
             return True
-        if event.key == pygame.K_SPACE:
-            self.fast_forward = True
+        if k == pygame.K_SPACE:
+            self.fast_forward = not self.match.is_human(self.match.decider())
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and A.EndTurn() in p.legal:
-            self.play(A.EndTurn())
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if A.EndTurn() in p.legal:
+                self.request(A.EndTurn())
             return True
-        if pygame.K_1 <= event.key <= pygame.K_9:
-            buttons = self.painter.choice_buttons
-            i = event.key - pygame.K_1
-            if i < len(buttons) and buttons[i].enabled:
-                self.click(("choice", buttons[i].key))
+        if k in KEY_KINDS:
+            self.hotkey(KEY_KINDS[k])
+            return True
+        if pygame.K_1 <= k <= pygame.K_9:
+            self.number(k - pygame.K_0)
             return True
         return False
+
+    def hotkey(self, kind):
+        """A kind's letter: that action for the selected survivor or card (colony-wide
+        ones from anywhere; with one possible subject, that one)."""
+        p = self.picker_now()
+        if kind in GLOBAL_KINDS and not p.colony and not p.select(None):
+            return
+        if kind not in p.kinds():
+            subjects = {subject_of(a) for a in p.legal if type(a) is kind}
+            if len(subjects) != 1 or not p.select(subjects.pop()):
+                return
+        if p.choose_kind(kind):
+            self.after_pick()
+
+    def number(self, n: int):
+        """1..9: the n-th choice in the bar (for a die, the die showing n)."""
+        field = self.picker_now().open_field() if self.picker.kind else None
+        if field and field[0] == "die":
+            if n in field[1]:
+                self.click(("choice", ("die", n)))
+            return
+        buttons = self.painter.choice_buttons
+        if n - 1 < len(buttons) and buttons[n - 1].enabled:
+            self.click(("choice", buttons[n - 1].key))
 
     def click(self, hit):
         if hit is None:
@@ -192,6 +304,9 @@ class BoardScene(Scene):
         p = self.picker_now()
         if kind == "button":
             self.button(rest[0])
+            return
+        if kind == "log-filter":
+            self.log_filter, self.log_scroll = rest[0], 0
             return
         if kind == "choice":  # a value for the open field, or an action kind
             what, value = rest[0]
@@ -233,16 +348,15 @@ class BoardScene(Scene):
         return v if v in values else None
 
     def after_pick(self):
-        p = self.picker
-        ready = p.ready()
+        ready = self.picker.ready()
         if ready is not None:
-            self.play(ready)
+            self.request(ready)
 
     def button(self, key):
         p = self.picker_now()
         if key == "end-turn":
             if A.EndTurn() in p.legal:
-                self.play(A.EndTurn())
+                self.request(A.EndTurn())
         elif key == "colony":
             p.select(None)
         elif key == "cancel":
@@ -254,29 +368,45 @@ class BoardScene(Scene):
 
             self.app.stack.push(PauseScene(self))
 
-    # --- helpers for the painter -------------------------------------------------------
-    def choices(self) -> list[tuple[str, tuple]]:
-        """(label, (field, value)) for what the player can pick next in the action bar."""
+    # --- words for the painter ---------------------------------------------------------
+    def choices(self) -> list[tuple[str, tuple, str | None]]:
+        """(label, (field, value), hotkey) for what the player can pick next in the action bar."""
         p = self.picker_now()
         c = self.game.c
         if p.kind is None:
-            if p.subject is None and not p.legal:
+            if p.subject is None and not p.colony:
                 return []
-            kinds = p.kinds()
-            return [(KIND_NAMES[k] + (f": {c.survivors[p.subject].ability.name}" if k is A.UseAbility else ""),
-                     ("kind", k)) for k in kinds]
+            out = []
+            for k in p.kinds():
+                name = KIND_NAMES[k]
+                if k is A.UseAbility:
+                    name = c.survivors[p.subject].ability.name
+                out.append((name + self.dice_hint(k), ("kind", k), HOTKEYS.get(k)))
+            return out
         field = p.open_field()
         if field is None:
             return []
         name, values = field
-        return [(self.value_label(name, v), (name, v)) for v in values]
+        if name == "die":
+            return [(f"die {v}" if v is not None else "no die", (name, v), str(v) if v else None) for v in values]
+        return [(self.value_label(name, v), (name, v), str(i + 1) if i < 9 else None) for i, v in enumerate(values)]
+
+    def dice_hint(self, kind) -> str:
+        """Which dice pay for a kind of action: " · 4+", " · any die", " · dice 2, 5"."""
+        dice = self.picker.dice_for(kind)
+        if not dice:
+            return ""
+        mine = sorted(set(self.view().players[self.match.shown].unused)) if self.match.shown is not None else []
+        if dice == mine:
+            return " · any die"
+        if dice == [d for d in mine if d >= dice[0]]:
+            return f" · {dice[0]}+"
+        return " · dice " + ", ".join(map(str, dice))
 
     def value_label(self, name: str, v) -> str:
         c = self.game.c
         if v is None:
             return "no die" if name == "die" else "—"
-        if name == "die":
-            return f"die {v}"
         if name == "entrance":
             return f"entrance {v}"
         if name == "sources":
@@ -290,25 +420,7 @@ class BoardScene(Scene):
         return str(v)
 
     def status_line(self) -> str:
-        g = self.game
-        m = self.match
-        d = m.decider()
-        if d is None:
-            return "The game is over."
-        name = g.s.players[d].name
-        if not m.is_human(d):
-            return f"{name} (AI) is thinking…"
-        p = self.picker_now()
-        if not p.legal:
-            return f"Waiting for {name}."
-        if p.kind is None and p.subject is None:
-            return f"{name}: select a survivor or a card, or a colony action."
-        field = p.open_field()
-        if field:
-            word = {"die": "a die", "to": "where to go", "target": "a target", "on": "a survivor",
-                    "entrance": "an entrance", "sources": "where to lure from", "type": "what to ask for"}
-            return f"Choose {word.get(field[0], field[0])}."
-        return "Choose an action."
+        return prompt.status(self)
 
     def global_kinds(self) -> list:
         p = self.picker_now()

@@ -1,5 +1,7 @@
-"""Drawing the board scene. Everything drawn that can be clicked or hovered is
-recorded as a region (rect, key) so the scene can map clicks to game things."""
+"""Drawing the board scene's map: the colony and the six locations, their zombies,
+barricades, noise and survivor tokens. Everything drawn that can be clicked or
+hovered is recorded as a region (rect, key) so the scene can map clicks to game
+things; the panels around the map are drawn by board_panels."""
 
 from __future__ import annotations
 
@@ -7,30 +9,22 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..render import icons
 from ..render import ui as U
-from ..rules.winter.conditions import describe
 from ..rules.winter.content import LOCATIONS
-from ..rules.winter.objectives import side
 from ..rules.winter.state import COLONY
+from . import board_panels as P
 from . import labels
 
-# logical layout (1280×720)
-TOP = (0, 0, 1280, 40)
 COLONY_RECT = (8, 46, 492, 328)
 LOC_W, LOC_H = 252, 164
 LOC_X = (508, 764, 1020)
 LOC_Y = (46, 214)
-SEATS_RECT = (8, 384, 372, 328)
-BAR_RECT = (388, 384, 512, 40)
-HAND_RECT = (388, 430, 512, 176)
-DICE_RECT = (388, 612, 512, 100)
-CRISIS_RECT = (908, 384, 364, 92)
-LOG_RECT = (908, 482, 364, 230)
-
 
 SOUNDS = {"zombie-added": "growl", "overrun": "growl", "death": "death", "wound": "hurt", "frostbite": "hurt",
           "dice": "dice", "exposure": "dice", "search": "card", "draw": "card", "crisis-prevented": "success",
           "crisis-failed": "failure", "game-over": "failure"}
+BARRICADE = (214, 160, 96)
 
 
 @dataclass
@@ -41,6 +35,13 @@ class Flourish:
     icon: str | None = None
     t: float = 0.0
     life: float = 1.2
+
+
+def place_rect(ui, pid: str) -> pygame.Rect:
+    if pid == COLONY:
+        return ui.r(*COLONY_RECT)
+    i = LOCATIONS.index(pid)
+    return ui.r(LOC_X[i % 3], LOC_Y[i // 3], LOC_W, LOC_H)
 
 
 class BoardPainter:
@@ -57,6 +58,7 @@ class BoardPainter:
         self.time = 0.0
         self.moves: dict[str, tuple] = {}  # survivor -> (from, to, start time) of its slide
         self.rolling_until = 0.0  # the dice pool tumbles until then
+        self.cache: dict = {}  # laid-out panels, by what they show
         self._load_maps()
 
     def _load_maps(self):
@@ -113,52 +115,55 @@ class BoardPainter:
                 return key
         return None
 
+    def point_for(self, key) -> tuple[int, int] | None:
+        """A point where a click hits `key` (regions drawn later may cover part of it)."""
+        for rect, k in self.regions:
+            if k != key:
+                continue
+            for fx, fy in ((0.5, 0.5), (0.25, 0.25), (0.75, 0.75), (0.25, 0.75), (0.75, 0.25), (0.5, 0.1)):
+                pt = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
+                if self.hit(pt) == key:
+                    return pt
+        return None
+
+    def live_controls(self) -> list[tuple[pygame.Rect, tuple]]:
+        """The regions a click on which does something for the decision on screen."""
+        scene = self.scene
+        p = scene.picker_now()
+        if not p.legal:
+            return [(r, k) for r, k in self.regions if k[0] == "button" and k[1] == "fast"]
+        field = p.open_field() if p.kind else None
+        subjects = set(p.subjects())
+        out = []
+        for r, k in self.regions:
+            if k[0] in ("choice", "button"):
+                out.append((r, k))
+            elif field is not None and scene.click_value(k, field) is not None:
+                out.append((r, k))
+            elif k[0] in ("survivor", "card", "item") and k[1] in subjects and k[1] != p.subject:
+                out.append((r, k))
+        return out
+
     # --- drawing -----------------------------------------------------------------
     def draw(self, ui: U.UI):
         self.regions = []
         self.choice_buttons = []
         v = self.scene.view()
         ui.surface.fill(U.BG)
-        self.top_bar(ui, v)
-        self.place(ui, v, COLONY, ui.r(*COLONY_RECT))
-        for i, pid in enumerate(LOCATIONS):
-            self.place(ui, v, pid, ui.r(LOC_X[i % 3], LOC_Y[i // 3], LOC_W, LOC_H))
-        self.seats(ui, v)
-        self.action_bar(ui, v)
-        self.hand(ui, v)
-        self.dice(ui, v)
-        self.crisis(ui, v)
-        self.log(ui)
+        P.top_bar(self, ui, v)
+        for pid in (COLONY,) + LOCATIONS:
+            self.place(ui, v, pid, place_rect(ui, pid))
+        P.seats(self, ui, v)
+        P.hand(self, ui, v)
+        P.dice(self, ui, v)
+        P.crisis(self, ui, v)
+        P.secret(self, ui, v)
+        P.log(self, ui)
+        P.action_bar(self, ui, v)  # last of the panels: its extra rows lie over the hand
         self.effects(ui)
-        self.tooltip(ui, v)
-
-    def top_bar(self, ui, v):
-        g = self.scene.game
-        r = ui.r(*TOP)
-        pygame.draw.rect(ui.surface, (10, 16, 28), r)
-        pygame.draw.line(ui.surface, U.EDGE, r.bottomleft, r.bottomright, max(1, ui.px(1)))
-        x = 10
-        waste = len(v.waste)
-        warn = waste % 10 >= 7
-        items = [("morale", f"{v.morale}", U.BAD if v.morale <= 2 else U.TEXT, "Morale"),
-                 ("round", f"R{v.round} · {v.rounds_left} left", U.TEXT, "Round / rounds left"),
-                 ("food-token", f"{v.food}", U.TEXT, "Food in the supply"),
-                 ("starvation", f"{v.starvation}", U.BAD if v.starvation else U.MUTED, "Starvation tokens"),
-                 ("waste", f"{waste}", U.BAD if warn else U.TEXT,
-                  f"Waste: {waste} cards; every 10 cost 1 morale each colony phase"
-                  + (" — the next 10 is close!" if warn else "")),
-                 ("helpless", f"{v.helpless}", U.TEXT, "Helpless survivors in the colony")]
-        for icon, text, colour, tip in items:
-            ir = ui.r(x, 8, 24, 24)
-            ui.icon(icon, ir, colour)
-            tr = ui.text(text, ui.p(x + 28, 11), 17, colour, bold=True)
-            self.add(ir.union(tr), ("tip", tip))
-            x += 28 + tr.width / ui.scale + 18
-        m = g.c.mains[v.main]
-        goal = "; ".join(describe(g, q, v.first) for q in side(g).goal)
-        gr = ui.text(f"{m.title}: {goal}", ui.p(x + 8, 12), 14, U.ACCENT, max_width=1270 - x - 180)
-        self.add(gr, ("tip", f"{m.title} — {side(g).text}"))
-        ui.text(self.scene.status_line(), ui.p(1270, 12), 14, U.MUTED, anchor="topright", max_width=175)
+        app = self.scene.app
+        if app is None or app.stack.top is self.scene:  # never through a dialog
+            self.tooltip(ui, v)
 
     def place(self, ui, v, pid, rect):
         g = self.scene.game
@@ -172,7 +177,7 @@ class BoardPainter:
         ui.surface.blit(bg, rect)
         legal_places = self.highlight_places()
         edge = U.ACCENT if pid in legal_places else U.EDGE
-        pygame.draw.rect(ui.surface, edge, rect, width=max(1, ui.px(2 if pid in legal_places else 1)),
+        pygame.draw.rect(ui.surface, edge, rect, width=max(1, ui.px(3 if pid in legal_places else 1)),
                          border_radius=ui.px(4))
         self.add(rect, ("place", pid))
         sx, sy = rect.w / bm.size[0], rect.h / bm.size[1]
@@ -184,35 +189,13 @@ class BoardPainter:
         slots = bm.slots
         pl = v.places[pid]
         loc = g.c.locations[pid]
-        # title
         if slots.get("title"):
             tr = slot_rect(slots["title"][0])
             ui.panel(tr, (8, 14, 24), None, radius=4, alpha=170)
             ui.text(loc.name, tr.center, 12, U.SNOW, bold=True, anchor="center", max_width=tr.w / ui.scale)
             here = sum(1 for s in v.survivors.values() if s.location == pid) + (v.helpless if pid == COLONY else 0)
             self.add(tr, ("tip", f"{loc.name}: {here} of {loc.survivor_spaces} survivor spaces taken"))
-        # zombies and barricades per entrance: barricades take the first spaces
-        zombie_slots = slots.get("zombie", [])
-        by_entrance: dict[int, list] = {}
-        for s in zombie_slots:
-            by_entrance.setdefault((s.entrance or 1) - 1, []).append(s)
-        hot_targets = self.highlight_zombies()
-        for e, ss in by_entrance.items():
-            ss = sorted(ss, key=lambda s: s.index)
-            b, z = pl.barricades[e], pl.zombies[e]
-            for i, s in enumerate(ss):
-                r = slot_rect(s)
-                hot = (pid, e) in hot_targets
-                if i < b:
-                    ui.icon("barricade", r.inflate(-2, -2), (196, 150, 96))
-                elif i < b + z:
-                    pygame.draw.circle(ui.surface, (30, 12, 16), r.center, r.w // 2)
-                    ui.icon("zombie", r.inflate(-4, -4), (150, 210, 120))
-                elif hot:
-                    pygame.draw.rect(ui.surface, U.ACCENT, r, width=max(1, ui.px(1)), border_radius=ui.px(3))
-                if hot:
-                    pygame.draw.circle(ui.surface, U.ACCENT, r.center, r.w // 2 + ui.px(2), max(1, ui.px(2)))
-                self.add(r, ("zombie", pid, e))
+        self.zombies(ui, pid, pl, slots.get("zombie", []), slot_rect)
         for i, s in enumerate(slots.get("noise", [])):
             r = slot_rect(s)
             if i < pl.noise:
@@ -227,50 +210,84 @@ class BoardPainter:
         # survivors (lowest influence first, as the rules count them), then helpless tokens
         here = sorted((s for s in v.survivors.values() if s.location == pid),
                       key=lambda s: g.c.survivors[s.id].influence)
-        sslots = slots.get("survivor", [])
+        sslots = sorted(slots.get("survivor", []), key=lambda s: s.index)
+        rad = self.token_radius(ui, [slot_rect(s).center for s in sslots])
         for s, slot in zip(here, sslots):
-            self.token(ui, v, s, slot_rect(slot))
+            self.token(ui, v, s, slot_rect(slot).center, rad)
         if pid == COLONY:
             for slot in sslots[len(here):len(here) + v.helpless]:
                 r = slot_rect(slot)
                 ui.icon("helpless", r.inflate(-4, -4), (200, 210, 220))
                 self.add(r, ("tip", "A helpless survivor: eats, counts for zombies, cannot act"))
-            self.colony_marks(ui, v, slots, slot_rect)
+            P.colony_marks(self, ui, v, slots, slot_rect)
 
-    def colony_marks(self, ui, v, slots, slot_rect):
-        for kind, value, icon, tip in (("food", v.food, "food-token", "Food supply"),
-                                        ("waste", len(v.waste), "waste", "Waste pile"),
-                                        ("starvation", v.starvation, "starvation", "Starvation tokens"),
-                                        ("crisis", len(v.crisis_cards), "crisis", "Cards added to the crisis")):
-            if slots.get(kind):
-                r = slot_rect(slots[kind][0])
-                ui.panel(r, (10, 16, 28), None, radius=4, alpha=150)
-                ui.icon(icon, r.inflate(-r.w // 3, -r.h // 3).move(-r.w // 6, 0), U.SNOW)
-                ui.text(str(value), (r.right - ui.px(2), r.centery), 12, U.SNOW, bold=True, anchor="midright")
-                self.add(r, ("tip", f"{tip}: {value}"))
-        for kind, value in (("morale-track", v.morale), ("round-track", v.rounds_left)):
-            for s in slots.get(kind, []):
-                if s.index == value:
-                    r = slot_rect(s)
-                    colour = U.BAD if kind == "morale-track" else U.ACCENT
-                    pygame.draw.circle(ui.surface, colour, r.center, max(3, r.w // 2 - 1))
-                    pygame.draw.circle(ui.surface, U.SNOW, r.center, max(3, r.w // 2 - 1), max(1, ui.px(1)))
+    def zombies(self, ui, pid, pl, zombie_slots, slot_rect):
+        """Zombies and barricades per entrance (barricades take the first spaces), with
+        the colony's entrance numbers beside the space nearest each gate."""
+        by_entrance: dict[int, list] = {}
+        for s in zombie_slots:
+            by_entrance.setdefault((s.entrance or 1) - 1, []).append(s)
+        hot_targets = self.highlight_zombies()
+        for e, ss in by_entrance.items():
+            ss = sorted(ss, key=lambda s: s.index)
+            b, z = pl.barricades[e], pl.zombies[e]
+            for i, s in enumerate(ss):
+                r = slot_rect(s)
+                hot = (pid, e) in hot_targets
+                if i < b:
+                    pygame.draw.rect(ui.surface, (40, 26, 14), r, border_radius=ui.px(3))
+                    ui.icon("barricade", r.inflate(-2, -2), BARRICADE)
+                    pygame.draw.rect(ui.surface, BARRICADE, r, width=max(1, ui.px(1.5)), border_radius=ui.px(3))
+                elif i < b + z:
+                    pygame.draw.circle(ui.surface, (30, 12, 16), r.center, r.w // 2)
+                    ui.icon("zombie", r.inflate(-4, -4), (150, 210, 120))
+                elif hot:
+                    pygame.draw.rect(ui.surface, U.ACCENT, r, width=max(1, ui.px(1)), border_radius=ui.px(3))
+                if hot:
+                    pygame.draw.circle(ui.surface, U.ACCENT, r.center, r.w // 2 + ui.px(2), max(1, ui.px(2)))
+                self.add(r, ("zombie", pid, e))
+            if pid == COLONY and ss:
+                r = slot_rect(ss[0])
+                tag = pygame.Rect(0, 0, ui.px(13), ui.px(13))
+                tag.center = (r.left, r.top)
+                pygame.draw.circle(ui.surface, (10, 16, 28), tag.center, tag.w // 2 + 1)
+                pygame.draw.circle(ui.surface, U.ACCENT if b else U.SNOW, tag.center, tag.w // 2 + 1,
+                                   max(1, ui.px(1)))
+                ui.text(str(e + 1), tag.center, 9, U.SNOW, bold=True, anchor="center")
+                self.add(tag, ("zombie", pid, e))
 
-    def token(self, ui, v, s, r):
+    @staticmethod
+    def token_radius(ui, centres) -> int:
+        """As large as the slots allow without two tokens touching."""
+        gap = min((((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 for i, (ax, ay) in enumerate(centres)
+                   for bx, by in centres[i + 1:]), default=ui.px(40))
+        return max(6, min(ui.px(15), int(gap / 2) - ui.px(1)))
+
+    def token(self, ui, v, s, centre, rad: int):
         g = self.scene.game
-        card = g.c.survivors[s.id]
         owner = v.players[s.seat]
         colour = U.SEATS[s.seat % len(U.SEATS)]
-        rad = max(6, min(r.w, r.h) // 2)
-        c = self.glide(s.id, r.center)
+        c = self.glide(s.id, centre)
         selected = self.scene.picker.subject == s.id
         hot = s.id in self.highlight_survivors()
+        can_act = not selected and self.scene.picker.subject is None and s.id in self.scene.picker.subjects()
         pygame.draw.circle(ui.surface, (8, 10, 16), (c[0] + 1, c[1] + 2), rad)
         pygame.draw.circle(ui.surface, colour, c, rad)
-        pygame.draw.circle(ui.surface, U.ACCENT if (selected or hot) else U.SNOW, c, rad,
-                           max(1, ui.px(2.5 if (selected or hot) else 1)))
-        initials = "".join(w[0] for w in card.name.split()[:2])
-        ui.text(initials, c, 11, (10, 14, 20), bold=True, anchor="center")
+        img = icons.portrait(s.id, int(rad * 1.5), (12, 16, 24)) if hasattr(icons, "portrait") else None
+        if img is not None:
+            ui.surface.blit(img, img.get_rect(center=(c[0], c[1] - rad // 6)))
+        code = labels.token_codes(g.c)[s.id]
+        f = ui.font(8, bold=True)
+        tw, th = f.size(code)
+        pill = pygame.Rect(0, 0, tw + ui.px(4), th)
+        pill.midtop = (c[0], c[1] + rad // 3)
+        pygame.draw.rect(ui.surface, (12, 16, 24), pill, border_radius=ui.px(3))
+        ui.text(code, pill.center, 8, U.SNOW, bold=True, anchor="center")
+        ring = U.ACCENT if (selected or hot) else (U.SNOW if not can_act else (255, 230, 170))
+        pygame.draw.circle(ui.surface, ring, c, rad, max(1, ui.px(3 if (selected or hot) else 1.2)))
+        if selected:  # a pulsing halo: the survivor the bar's actions are for
+            k = 0.5 + 0.5 * abs(((self.time * 1.6) % 2) - 1)
+            pygame.draw.circle(ui.surface, U.ACCENT, c, rad + ui.px(3 + 2 * k), max(1, ui.px(1.5)))
         if owner.leader == s.id:
             ui.icon("leader", pygame.Rect(c[0] - rad // 2, c[1] - rad - rad // 2, rad, rad), U.ACCENT)
         for i in range(s.wounds):
@@ -297,193 +314,6 @@ class BoardPainter:
         pos = (round(start[0] + (end[0] - start[0]) * k), round(start[1] + (end[1] - start[1]) * k))
         self.token_pos[sid] = pos
         return pos
-
-    def seats(self, ui, v):
-        g = self.scene.game
-        r = ui.r(*SEATS_RECT)
-        ui.panel(r)
-        n = len(v.players)
-        row_h = min(64, (SEATS_RECT[3] - 8) / n)
-        for p in v.players:
-            y = SEATS_RECT[1] + 4 + p.seat * row_h
-            rr = ui.r(SEATS_RECT[0] + 4, y, SEATS_RECT[2] - 8, row_h - 4)
-            active = p.seat == v.active and v.phase == "turns"
-            deciding = p.seat == self.scene.match.decider()
-            ui.panel(rr, U.PANEL_HI if active else U.PANEL, U.ACCENT if deciding else None, radius=6)
-            colour = U.SEATS[p.seat % len(U.SEATS)]
-            pygame.draw.rect(ui.surface, colour, ui.r(SEATS_RECT[0] + 6, y + 4, 6, row_h - 12))
-            setup = self.scene.match.seats[p.seat]
-            tag = "" if setup.human else f" · AI {setup.level}"
-            flags = (" · EXILED" if p.exiled else "") + (" · OUT" if p.out else "")
-            ui.text(f"{p.name}{tag}{flags}", ui.p(SEATS_RECT[0] + 18, y + 4), 14, U.TEXT, bold=True,
-                    max_width=250)
-            if p.seat == v.first:
-                ui.icon("first-player", ui.r(SEATS_RECT[0] + SEATS_RECT[2] - 30, y + 4, 18, 18), U.ACCENT)
-            leader = g.c.survivors[p.leader].name if p.leader else "—"
-            ui.text(f"Leads {leader} · {len(p.survivors)} survivor{'s' if len(p.survivors) != 1 else ''}",
-                    ui.p(SEATS_RECT[0] + 18, y + 22), 12, U.MUTED, max_width=340)
-            dice = " ".join(str(d) for d in sorted(p.unused)) or "no dice"
-            ui.text(f"Hand {len(p.hand)} · crisis +{p.crisis_added} · dice {dice}",
-                    ui.p(SEATS_RECT[0] + 18, y + 38), 12, U.MUTED, max_width=340)
-            self.add(rr, ("seat", p.seat))
-
-    def action_bar(self, ui, v):
-        r = ui.r(*BAR_RECT)
-        ui.panel(r, (18, 28, 44))
-        scene = self.scene
-        choices = scene.choices()
-        x = BAR_RECT[0] + 6
-        mouse = scene.mouse
-        f = ui.font(12, bold=True)
-        for i, (label, key) in enumerate(choices[:9]):
-            text = f"{i + 1}. {label}"
-            w = min(240, f.size(text)[0] / ui.scale + 20)
-            if x + w > BAR_RECT[0] + BAR_RECT[2] - 6:
-                break
-            b = U.Button(ui.r(x, BAR_RECT[1] + 6, w, 28), text, key, hot=True)
-            ui.button(b, mouse, 12)
-            self.choice_buttons.append(b)
-            self.add(b.rect, ("choice", key))
-            x += w + 6
-        if not choices:
-            ui.text(scene.status_line(), ui.p(BAR_RECT[0] + 10, BAR_RECT[1] + 12), 13, U.MUTED, max_width=490)
-
-    def hand(self, ui, v):
-        g = self.scene.game
-        r = ui.r(*HAND_RECT)
-        ui.panel(r)
-        seat = self.scene.match.shown
-        if seat is None:
-            ui.text("Hands are hidden while no player is at the screen.", r.center, 14, U.MUTED, anchor="center")
-            return
-        p = v.players[seat]
-        ui.text(f"Your hand · {p.name}", ui.p(HAND_RECT[0] + 8, HAND_RECT[1] + 4), 13, U.MUTED, bold=True)
-        if p.objective:
-            obj = g.c.objectives[p.objective]
-            o = ui.text(f"Secret: {obj.title}", ui.p(HAND_RECT[0] + HAND_RECT[2] - 8, HAND_RECT[1] + 4), 13,
-                        U.BAD if p.betrayer else U.ACCENT, bold=True, anchor="topright", max_width=300)
-            self.add(o, ("tip", f"{obj.title}: {obj.text}"))
-        cards = [(c, None) for c in p.hand]
-        for sid in p.survivors:
-            cards += [(c, sid) for c in v.survivors[sid].equipped]
-        n = max(1, len(cards))
-        cw = min(74.0, (HAND_RECT[2] - 16 - (n - 1) * 4) / n)
-        for i, (cid, on) in enumerate(cards):
-            cr = ui.r(HAND_RECT[0] + 8 + i * (cw + 4), HAND_RECT[1] + 24, cw, 112)
-            self.card(ui, cid, cr, on)
-        if not cards:
-            ui.text("No cards.", ui.p(HAND_RECT[0] + 12, HAND_RECT[1] + 40), 13, U.MUTED)
-        ui.text(f"Delivered to the objective: {len(v.delivered)}", ui.p(HAND_RECT[0] + 8, HAND_RECT[1] + 150),
-                12, U.MUTED)
-
-    def card(self, ui, cid, r, on=None):
-        g = self.scene.game
-        k = g.c.items[cid]
-        colour = U.TYPE_COLOURS.get(k.type, U.EDGE)
-        selected = self.scene.picker.subject == cid
-        ui.panel(r, (236, 232, 222), U.ACCENT if selected else colour, radius=6)
-        head = pygame.Rect(r.x, r.y, r.w, max(8, r.h // 5))
-        pygame.draw.rect(ui.surface, colour, head, border_top_left_radius=ui.px(6), border_top_right_radius=ui.px(6))
-        ui.text(k.type.upper(), head.center, 9, (20, 20, 24), bold=True, anchor="center")
-        ui.icon(k.type, pygame.Rect(r.centerx - r.w // 4, head.bottom + 4, r.w // 2, r.w // 2), (50, 50, 60))
-        name_box = pygame.Rect(r.x + 3, head.bottom + r.w // 2 + 6, r.w - 6, r.bottom - head.bottom - r.w // 2 - 8)
-        ui.wrapped(k.name, name_box, 10, (20, 24, 32), bold=True, line_gap=1.0)
-        if on:
-            ui.text(f"on {g.c.survivors[on].name.split()[0]}", (r.centerx, r.bottom - ui.px(3)), 9, (90, 60, 20),
-                    bold=True, anchor="midbottom")
-        if selected:
-            pygame.draw.rect(ui.surface, U.ACCENT, r.inflate(4, 4), width=max(2, ui.px(2)), border_radius=ui.px(7))
-        self.add(r, ("item" if on else "card", cid))
-
-    def dice(self, ui, v):
-        r = ui.r(*DICE_RECT)
-        ui.panel(r)
-        seat = self.scene.match.shown
-        mouse = self.scene.mouse
-        if seat is not None:
-            p = v.players[seat]
-            hot = self.highlight_dice()
-            x = DICE_RECT[0] + 10
-            ui.text("Dice", ui.p(x, DICE_RECT[1] + 6), 12, U.MUTED, bold=True)
-            rolling = self.time < self.rolling_until
-            for i, val in enumerate(sorted(p.unused)):
-                dr = ui.r(x, DICE_RECT[1] + 24, 34, 34)
-                if rolling:  # tumbling faces, jittering in place
-                    face = 1 + (int(self.time * 23) + i * 5) % 6
-                    self.die(ui, dr.move(0, -ui.px(4) * ((int(self.time * 30) + i) % 2)), face)
-                    x += 40
-                    continue
-                self.die(ui, dr, val, val in hot)
-                self.add(dr, ("die", val))
-                x += 40
-            for val in sorted(p.used):
-                dr = ui.r(x, DICE_RECT[1] + 30, 24, 24)
-                self.die(ui, dr, val, False, used=True)
-                x += 28
-        # buttons: colony actions, end turn, fast-forward
-        bx = DICE_RECT[0] + DICE_RECT[2] - 8
-        legal = self.scene.picker_now().legal
-        for key, label, enabled in (("end-turn", "End turn", any(type(a).__name__ == "EndTurn" for a in legal)),
-                                    ("colony", "Colony actions", bool(self.scene.global_kinds())),
-                                    ("fast", "Fast-forward", not self.scene.match.is_human(self.scene.match.decider()))):
-            b = U.Button(ui.r(bx - 116, DICE_RECT[1] + 62, 116, 30), label, key, enabled)
-            ui.button(b, mouse, 13)
-            if enabled:
-                self.add(b.rect, ("button", key))
-            bx -= 122
-
-    def die(self, ui, r, val, hot=False, used=False):
-        face = (120, 126, 136) if used else (240, 240, 236)
-        pygame.draw.rect(ui.surface, face, r, border_radius=ui.px(5))
-        pygame.draw.rect(ui.surface, U.ACCENT if hot else (60, 60, 70), r, width=max(1, ui.px(2 if hot else 1)),
-                         border_radius=ui.px(5))
-        pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-                4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-                6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[val]
-        step = r.w // 4
-        for dx, dy in pips:
-            pygame.draw.circle(ui.surface, (20, 20, 28), (r.centerx + dx * step, r.centery + dy * step),
-                               max(2, r.w // 10))
-
-    def crisis(self, ui, v):
-        g = self.scene.game
-        r = ui.r(*CRISIS_RECT)
-        ui.panel(r, (44, 28, 34), (150, 80, 80))
-        if v.crisis is None:
-            ui.text("No crisis", r.center, 14, U.MUTED, anchor="center")
-            return
-        cr = g.c.crises[v.crisis]
-        ui.icon("crisis", ui.r(CRISIS_RECT[0] + 8, CRISIS_RECT[1] + 8, 22, 22), U.BAD)
-        ui.text(f"Crisis: {cr.title}", ui.p(CRISIS_RECT[0] + 36, CRISIS_RECT[1] + 8), 15, U.TEXT, bold=True,
-                max_width=320)
-        need = sum(1 for p in v.players if not p.exiled and not p.out)
-        ui.text(f"Needs {' or '.join(cr.types)} · {len(v.crisis_cards)} card(s) added · needs {need}",
-                ui.p(CRISIS_RECT[0] + 10, CRISIS_RECT[1] + 34), 12, U.ACCENT, max_width=344)
-        ui.wrapped(cr.text, ui.r(CRISIS_RECT[0] + 10, CRISIS_RECT[1] + 52, 344, 38), 11, U.MUTED, line_gap=1.0)
-        self.add(r, ("tip", f"{cr.title}: {cr.story} {cr.text} Prevented at {need}; {need + 2}+ gains 1 morale."))
-
-    def log(self, ui):
-        r = ui.r(*LOG_RECT)
-        self.log_rect = r
-        ui.panel(r)
-        entries = self.scene.match.visible_log()
-        f = ui.font(11)
-        line_h = f.get_linesize()
-        inner = r.inflate(-ui.px(12), -ui.px(10))
-        lines: list[tuple[str, tuple]] = []
-        for rnd, e in entries[-120:]:
-            colour = U.BAD if e.kind in ("death", "overrun", "crisis-failed", "game-over") else \
-                U.ACCENT if e.kind in ("crossroads", "vote-result", "exiled", "round") else U.TEXT
-            for i, line in enumerate(U.wrap(f, e.text, inner.width - ui.px(24))):
-                lines.append(((f"R{rnd} " if i == 0 else "    ") + line, colour))
-        fit = max(1, inner.height // line_h)
-        scroll = min(self.scene.log_scroll, max(0, len(lines) - fit))
-        shown = lines[max(0, len(lines) - fit - scroll): len(lines) - scroll]
-        y = inner.top
-        for text, colour in shown:
-            ui.drawn.append(text)
-            ui.surface.blit(f.render(text, True, colour), (inner.left, y))
-            y += line_h
 
     def effects(self, ui):
         for f in self.flourishes:
@@ -561,15 +391,12 @@ class BoardPainter:
 
     def highlight_zombies(self) -> set:
         out = set()
-        for x in self._field_values(("target",)):
-            if isinstance(x, str) and x.startswith("zombie"):
-                subj = self.scene.picker.subject
-                s = self.scene.game.s.survivors.get(subj)
-                if s:
-                    e = int(x.split("-")[1]) - 1 if "-" in x else 0
-                    out.add((s.location, e))
         subj = self.scene.picker.subject
         s = self.scene.game.s.survivors.get(subj)
+        for x in self._field_values(("target",)):
+            if isinstance(x, str) and x.startswith("zombie") and s:
+                e = int(x.split("-")[1]) - 1 if "-" in x else 0
+                out.add((s.location, e))
         for x in self._field_values(("entrance",)):
             if s:
                 out.add((s.location, x - 1))

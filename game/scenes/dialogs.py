@@ -25,18 +25,33 @@ class Overlay(Scene):
 
 
 class CurtainScene(Scene):
-    """Hides everything until the named player confirms they alone are looking."""
+    """Hides everything until the named player confirms they alone are looking: a
+    deliberate click or Enter on the button, which wakes after a moment (Space, the
+    key that hurries the computer players, never lifts it)."""
+
+    ARM = 0.8  # seconds before the button can be used
 
     def __init__(self, match, seat: int):
         super().__init__()
         self.match, self.seat = match, seat
         self.button = None
+        self.age = 0.0
+
+    @property
+    def armed(self) -> bool:
+        return self.age >= self.ARM
+
+    def update(self, dt):
+        self.age += dt
+
+    def controls(self) -> list:
+        return [(self.button.rect, "go")] if self.button and self.armed else []
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button and \
-                self.button.rect.collidepoint(event.pos):
+                self.button.rect.collidepoint(event.pos) and self.armed:
             self.lift()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.armed:
             self.lift()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from .menus import PauseScene
@@ -59,8 +74,9 @@ class CurtainScene(Scene):
             pygame.draw.circle(ui.surface, (190, 205, 225), (x, y), 1 + i % 2)
         name = self.match.game.s.players[self.seat].name
         ui.text(f"Pass to {name}", ui.p(640, 280), 44, U.SNOW, bold=True, display=True, anchor="center")
-        ui.text(f"Click when only {name} is looking.", ui.p(640, 340), 20, U.MUTED, anchor="center")
-        self.button = U.Button(ui.r(540, 390, 200, 48), f"I am {name}", "go", hot=True)
+        ui.text(f"Click the button (or press Enter) when only {name} is looking.", ui.p(640, 340), 20, U.MUTED,
+                anchor="center")
+        self.button = U.Button(ui.r(520, 390, 240, 48), f"I am {name}", "go", enabled=self.armed, hot=self.armed)
         ui.button(self.button, pygame.mouse.get_pos(), 18)
 
 
@@ -87,7 +103,7 @@ class DecisionDialog(Overlay):
     def choose(self, action):
         self.app.stack.pop(self)
         self.board.dialog_open = False
-        self.board.play(action)
+        self.board.request(action)
 
     def exit(self):
         self.board.dialog_open = False
@@ -247,6 +263,9 @@ class DraftDialog(Overlay):
     def exit(self):
         self.board.dialog_open = False
 
+    def controls(self) -> list:
+        return [(r, ("survivor", sid)) for sid, r in self.card_rects.items()] + super().controls()
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for sid, r in self.card_rects.items():
@@ -305,25 +324,46 @@ class DraftDialog(Overlay):
 
 class ColonyPhaseScene(Overlay):
     """The colony phase, step by step: food, waste, the crisis cards one by one with
-    the running total, zombies arriving, noise. Skip shows it all at once."""
+    the running total, zombies arriving, noise. The board behind keeps the state from
+    before the phase, and the log and the morale and food counters follow this
+    dialog, so nothing is known before it is shown here. Skip shows it all at once."""
 
     STEP = 0.55
+    ICONS = {"crisis-reveal": "crisis", "zombie-added": "zombie", "food-paid": "food-token", "noise-roll": "noise",
+             "death": "skull", "morale": "morale", "barricade-broken": "barricade", "overrun": "zombie",
+             "starving": "starvation"}
 
-    def __init__(self, board, events):
+    def __init__(self, board, batch):
         super().__init__()
         self.board = board
-        self.events = events
-        self.shown = 1
-        self.clock = 0.0
+        self.batch = batch  # (index in the match log, event), the whole phase
+        self.items = [(i, e) for i, e in batch if e.visible_to(board.match.shown)]
+        self.events = [e for _, e in self.items]
+        self.shown = 0
+        self.clock = self.STEP
         self.buttons: list[U.Button] = []
 
     def update(self, dt):
-        if self.shown < len(self.events):
-            self.clock += dt * (8 if self.board.fast_forward else 1)
-            if self.clock >= self.STEP:
-                self.clock = 0.0
-                self.board.painter.play(self.events[self.shown])
-                self.shown += 1
+        self.clock += dt
+        if self.shown < len(self.events) and self.clock >= self.STEP:
+            self.clock = 0.0
+            self.reveal(self.shown + 1)
+
+    def reveal(self, n: int):
+        """Show the first n events: on the board, in the log and on the counters."""
+        frozen = self.board.frozen
+        for e in self.events[self.shown:n]:
+            self.board.painter.play(e)
+            if frozen is not None:
+                if "morale" in e.data and e.kind == "morale":
+                    frozen.morale = e.data["morale"]
+                if e.kind == "food-paid":
+                    frozen.food = e.data["food"]
+                if e.kind == "starving":
+                    frozen.food = 0
+        self.shown = n
+        if n:
+            self.board.log_upto = max(self.board.log_upto, self.items[n - 1][0] + 1)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -331,71 +371,120 @@ class ColonyPhaseScene(Overlay):
                 if b.rect.collidepoint(event.pos):
                     self.press(b.key)
                     return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press("skip" if self.shown < len(self.events) else "done")
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from .menus import PauseScene
+
+            self.app.stack.push(PauseScene(self.board))
             return True
         return super().handle_event(event)
 
     def press(self, key):
         if key == "skip":
-            self.shown = len(self.events)
+            self.reveal(len(self.events))
         else:
             self.app.stack.pop(self)
 
+    def exit(self):
+        self.board.log_upto = max(self.board.log_upto, self.batch[-1][0] + 1)
+        self.board.colony_phase_done()
+
     def draw(self, ui):
-        ui.shade(120)
-        box = ui.r(240, 70, 800, 580)
+        ui.shade(150)
+        box = ui.r(240, 60, 800, 600)
         ui.panel(box, (20, 28, 44), U.ACCENT, radius=10)
-        ui.icon("campfire", ui.r(260, 86, 30, 30), U.ACCENT)
-        ui.text("Colony phase", ui.p(300, 88), 24, U.SNOW, bold=True, display=True)
-        f = ui.font(13)
-        y = 130
+        ui.icon("campfire", ui.r(260, 76, 30, 30), U.ACCENT)
+        rnd = self.batch[0][1].data.get("round", "")
+        ui.text(f"Colony phase · round {rnd}", ui.p(300, 78), 24, U.SNOW, bold=True, display=True)
         visible = self.events[: self.shown]
-        lines = []
-        for e in visible:
+        reveals = [e for e in visible if e.kind == "crisis-reveal"]
+        bottom = 448 if reveals else 586  # the crisis strip has its own space below the lines
+        f = ui.font(13)
+        step = f.get_linesize() / ui.scale + 2
+        max_lines = int((bottom - 120) / step)
+        y = 120
+        for e in visible[-max_lines:]:
             colour = U.BAD if e.kind in ("crisis-failed", "death", "overrun", "starving", "morale") and \
                 e.data.get("delta", -1) < 0 else U.GOOD if e.kind in ("crisis-prevented", "food-paid") else U.TEXT
             if e.kind == "crisis-reveal":
                 colour = U.GOOD if e.data.get("good") else U.BAD
-            lines.append((e.text, colour, e.kind))
-        max_lines = int((560 - 80) / (f.get_linesize() / ui.scale + 2))
-        for text, colour, kind in lines[-max_lines:]:
-            icon = {"crisis-reveal": "crisis", "zombie-added": "zombie", "food-paid": "food-token",
-                    "noise-roll": "noise", "death": "skull", "morale": "morale", "barricade-broken": "barricade",
-                    "overrun": "zombie", "starving": "starvation"}.get(kind)
+            icon = self.ICONS.get(e.kind)
             if icon:
                 ui.icon(icon, ui.r(262, y, 16, 16), colour)
-            ui.text(text, ui.p(286, y), 13, colour, max_width=730)
-            y += f.get_linesize() / ui.scale + 2
-        self.crisis_strip(ui, visible)
+            ui.text(e.text, ui.p(286, y), 13, colour, max_width=734)
+            y += step
+        if reveals:
+            self.crisis_strip(ui, visible, reveals)
         mouse = pygame.mouse.get_pos()
         done = self.shown >= len(self.events)
-        b = U.Button(ui.r(880, 600, 140, 38), "Continue" if done else "Skip", "done" if done else "skip", hot=True)
+        ui.text(f"{self.shown} of {len(self.events)}", ui.p(262, 612), 13, U.MUTED)
+        b = U.Button(ui.r(880, 604, 140, 40), "Continue" if done else "Skip", "done" if done else "skip", hot=True)
         ui.button(b, mouse, 15)
         self.buttons = [b]
 
-
-    def crisis_strip(self, ui, visible):
+    def crisis_strip(self, ui, visible, reveals):
         """The crisis cards revealed so far, face up in a row, with the running total."""
         c = self.board.game.c
-        reveals = [e for e in visible if e.kind == "crisis-reveal"]
-        if not reveals:
-            return
         n = len(reveals)
-        cw = min(70, (760 - 160 - (n - 1) * 6) / max(n, 1))
+        cw = min(70, (600 - (n - 1) * 6) / max(n, 1))
+        pygame.draw.line(ui.surface, U.EDGE, ui.p(260, 456), ui.p(1020, 456), max(1, ui.px(1)))
         for i, e in enumerate(reveals):
             k = c.items[e.data["card"]]
-            r = ui.r(260 + i * (cw + 6), 470, cw, 100)
+            r = ui.r(260 + i * (cw + 6), 466, cw, 100)
             ui.panel(r, (236, 232, 222), U.TYPE_COLOURS.get(k.type, U.EDGE), radius=5)
             ui.icon(k.type, pygame.Rect(r.centerx - r.w // 4, r.y + ui.px(8), r.w // 2, r.w // 2), (50, 50, 60))
             good = e.data["good"]
-            ui.text("+1" if good else "−1", (r.centerx, r.bottom - ui.px(6)), 16, (40, 140, 70) if good else (170, 50, 40),
-                    bold=True, anchor="midbottom")
+            ui.text("+1" if good else "−1", (r.centerx, r.bottom - ui.px(6)), 16,
+                    (40, 140, 70) if good else (170, 50, 40), bold=True, anchor="midbottom")
         total = reveals[-1].data["total"]
         need = next((e.data["need"] for e in visible if e.kind in ("crisis-failed", "crisis-prevented")), None)
-        ui.text(f"Total {total}", ui.p(1020, 480), 26, U.SNOW, bold=True, anchor="topright")
+        ui.text(f"Total {total}", ui.p(1020, 470), 26, U.SNOW, bold=True, anchor="topright")
         if need is not None:
-            ui.text(f"needs {need}", ui.p(1020, 514), 16, U.GOOD if total >= need else U.BAD, anchor="topright")
+            ui.text(f"needs {need}", ui.p(1020, 506), 16, U.GOOD if total >= need else U.BAD, anchor="topright")
+
+
+class ConfirmScene(Overlay):
+    """Are you sure? For an action that hurts someone or cannot be taken back."""
+
+    def __init__(self, board, action, question: str):
+        super().__init__()
+        self.board, self.action, self.question = board, action, question
+        self.buttons: list[U.Button] = []
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    self.answer(b.key)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+            self.answer(True)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_n):
+            self.answer(False)
+            return True
+        return super().handle_event(event)
+
+    def answer(self, yes: bool):
+        self.app.stack.pop(self)
+        if yes:
+            self.board.play(self.action)
+
+    def draw(self, ui):
+        ui.shade(150)
+        box = ui.r(380, 250, 520, 210)
+        ui.panel(box, (30, 34, 50), U.BAD, radius=10)
+        ui.text("Are you sure?", ui.p(404, 268), 22, U.SNOW, bold=True, display=True)
+        from ..render import textfit
+
+        textfit.draw(ui, self.question, ui.r(404, 306, 472, 80), 15, U.TEXT, min_size=10)
+        mouse = pygame.mouse.get_pos()
+        self.buttons = [U.Button(ui.r(404, 398, 220, 44), "Yes, do it (Enter)", True, hot=True),
+                        U.Button(ui.r(656, 398, 220, 44), "No (Esc)", False)]
+        for b in self.buttons:
+            ui.button(b, mouse, 15)
 
 
 class ZoomScene(Overlay):

@@ -82,6 +82,12 @@ def label(c: Content, a, players=None) -> str:
             return f"Go to {place_name(c, a.to)}"
         case A.Draft():
             return f"Keep {', '.join(sv[k].name for k in a.keep)}; lead with {sv[a.leader].name}"
+        case A.Lead():
+            return f"{sv[a.survivor].name} leads the group"
+        case A.LureTo():
+            return f"Lure it to entrance {a.entrance}"
+        case A.ResolveFirst():
+            return f"{sv[a.survivor].name} first"
     return str(a)
 
 
@@ -100,3 +106,33 @@ def item_lines(c: Content, cid: str) -> list[str]:
     k = c.items[cid]
     kind = f"{k.type}{' · equip' if k.equip else ''}"
     return [k.name, kind, k.text]
+
+
+_CODES: dict[int, dict[str, str]] = {}
+
+
+def token_codes(c: Content) -> dict[str, str]:
+    """A short code per survivor, unique among all survivors: initials ("RE"), or,
+    where two share them, more of the first name ("AiB", "AnB")."""
+    key = id(c.survivors)
+    if key not in _CODES:
+        def code(name: str, k: int) -> str:
+            words = name.split()
+            return words[0][:k].capitalize() + "".join(w[0] for w in words[1:2]).upper() if k > 1 else \
+                "".join(w[0] for w in words[:2]).upper()
+
+        out: dict[str, str] = {}
+        pending = {sid: s.name for sid, s in c.survivors.items()}
+        k = 1
+        while pending:
+            trial = {sid: code(name, k) for sid, name in pending.items()}
+            counts: dict[str, int] = {}
+            for v in list(trial.values()) + list(out.values()):
+                counts[v] = counts.get(v, 0) + 1
+            for sid, v in trial.items():
+                if counts[v] == 1 or k > 6:
+                    out[sid] = v if counts[v] == 1 else sid
+                    del pending[sid]
+            k += 1
+        _CODES[key] = out
+    return _CODES[key]

@@ -5,10 +5,18 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..ai.agents import make_agent
+from ..rules.core.events import Event
 from ..rules.winter import Config, new_game
 from ..rules.winter.engine import WinterGame
+
+
+class LogEntry(NamedTuple):
+    round: int
+    event: Event
+    colony: bool  # part of a colony phase
 
 
 @dataclass
@@ -67,7 +75,8 @@ class Match:
         self.game = game or new_game(config, seed)
         self.agents = {i: self._agent(s.level, seed * 97 + i) for i, s in enumerate(seats) if not s.human}
         self.worker = AIWorker()
-        self.log: list[tuple[int, object]] = []  # (round, event)
+        self.log: list[LogEntry] = []
+        self._in_colony = False
         humans = self.humans()
         # whose private information is on screen (None: public view only)
         self.shown: int | None = humans[0] if len(humans) == 1 else None
@@ -102,8 +111,11 @@ class Match:
         self.shown = seat
 
     def hide(self):
-        """Hot-seat: while AIs play, nobody's secrets are on screen."""
-        if self.hot_seat():
+        """Hot-seat: while an AI takes its turn, nobody's secrets are on screen. An AI's
+        answer inside a human's turn (a vote, a card given) keeps that screen as it is,
+        so the same player is not asked to lift the curtain again for nothing."""
+        s = self.game.s
+        if self.hot_seat() and not (s.phase == "turns" and self.is_human(s.active) and s.active == self.shown):
             self.shown = None
 
     def view(self):
@@ -113,11 +125,20 @@ class Match:
     def apply(self, action) -> list:
         events = self.game.apply(action)
         rnd = self.game.s.round
-        self.log.extend((rnd, e) for e in events)
+        for e in events:
+            if e.kind == "colony-phase":
+                self._in_colony = True
+            elif e.kind in ("round", "game-over"):
+                self._in_colony = False
+            self.log.append(LogEntry(rnd, e, self._in_colony or e.kind == "colony-phase"))
         return events
 
-    def visible_log(self) -> list[tuple[int, object]]:
-        return [(r, e) for r, e in self.log if e.visible_to(self.shown)]
+    def note(self, text: str, seat: int | None = None):
+        """A line of the window's own in the game log (seen by `seat` only, if given)."""
+        self.log.append(LogEntry(self.game.s.round, Event("note", text, {"seat": seat}, seat), self._in_colony))
+
+    def visible_log(self, upto: int | None = None) -> list[LogEntry]:
+        return [x for x in self.log[:upto] if x.event.visible_to(self.shown)]
 
     def ai_turn_ready(self):
         """Start or collect the AI's decision; returns an action when one is ready."""

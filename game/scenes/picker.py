@@ -18,10 +18,17 @@ SUBJECT = {
 KIND_NAMES = {
     A.Move: "Move", A.Attack: "Attack", A.Search: "Search", A.Barricade: "Barricade", A.Attract: "Lure zombies",
     A.UseAbility: "Ability", A.PlayCard: "Play", A.AddToCrisis: "Add to crisis", A.Deliver: "Deliver",
-    A.FoodBoost: "+1 on a die", A.HandOff: "Hand off", A.CleanWaste: "Clean waste", A.SpendFood: "Spend food",
+    A.FoodBoost: "Eat: +1 on a die", A.HandOff: "Hand off", A.CleanWaste: "Clean waste", A.SpendFood: "Spend food",
     A.Request: "Request", A.CallExile: "Exile vote", A.EndTurn: "End turn",
 }
+# one key per kind of action, the same every round (shown on its button)
+HOTKEYS = {
+    A.Move: "m", A.Attack: "a", A.Search: "s", A.Barricade: "b", A.Attract: "l", A.UseAbility: "u",
+    A.PlayCard: "p", A.AddToCrisis: "c", A.Deliver: "d", A.FoodBoost: "e", A.HandOff: "h",
+    A.CleanWaste: "w", A.SpendFood: "f", A.Request: "r", A.CallExile: "x",
+}
 GLOBAL_KINDS = (A.CleanWaste, A.SpendFood, A.Request, A.CallExile)
+NO_ACTIONS: tuple = ()  # what the screen offers while nobody at it may act
 
 
 def subject_of(a) -> str | None:
@@ -30,21 +37,41 @@ def subject_of(a) -> str | None:
 
 
 class Picker:
-    def __init__(self, legal: list):
+    def __init__(self, legal=NO_ACTIONS):
+        self.source = legal  # the engine's list it was built from (rebuilt when that changes)
         self.legal = [a for a in legal if type(a) in KIND_NAMES]
         self.subject: str | None = None
         self.kind: type | None = None
         self.fixed: dict[str, object] = {}
+        self.colony = False  # the colony-wide actions were asked for
 
     def reset(self):
-        self.subject, self.kind, self.fixed = None, None, {}
+        self.subject, self.kind, self.fixed, self.colony = None, None, {}, False
+
+    def state(self) -> tuple:
+        return self.subject, self.kind, dict(self.fixed), self.colony
+
+    def restore(self, state: tuple):
+        self.subject, self.kind, fixed, self.colony = state
+        self.fixed = dict(fixed)
 
     # --- the steps -----------------------------------------------------------
+    def subjects(self) -> list[str]:
+        """Every survivor, card and item that can do something now."""
+        out = []
+        for a in self.legal:
+            s = subject_of(a)
+            if s is not None and s not in out:
+                out.append(s)
+        return out
+
     def select(self, subject: str | None) -> bool:
         """Select a survivor/card/item (None: the colony-wide actions). False if it can do nothing."""
-        if subject is not None and not any(subject_of(a) == subject for a in self.legal):
+        if subject is not None and subject not in self.subjects():
             return False
-        self.subject, self.kind, self.fixed = subject, None, {}
+        if subject is None and not any(type(a) in GLOBAL_KINDS for a in self.legal):
+            return False
+        self.subject, self.kind, self.fixed, self.colony = subject, None, {}, subject is None
         return True
 
     def kinds(self) -> list[type]:
@@ -56,8 +83,11 @@ class Picker:
                     seen.append(type(a))
         return seen
 
-    def choose_kind(self, kind: type):
+    def choose_kind(self, kind: type) -> bool:
+        if kind not in self.kinds():
+            return False
         self.kind, self.fixed = kind, {}
+        return True
 
     def candidates(self) -> list:
         if self.kind is None:
@@ -99,3 +129,13 @@ class Picker:
         """The action to play, once exactly one is left."""
         cands = self.candidates()
         return cands[0] if len(cands) == 1 else None
+
+    def dice_for(self, kind: type) -> list[int]:
+        """The dice that can pay for `kind` with the selected subject."""
+        out = set()
+        for a in self.legal:
+            if type(a) is kind and (self.subject is None or subject_of(a) == self.subject):
+                d = getattr(a, "die", None)
+                if d is not None:
+                    out.add(d)
+        return sorted(out)

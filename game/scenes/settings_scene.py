@@ -55,6 +55,8 @@ class SettingsScene(Scene):
             s.colour_blind = not s.colour_blind
         elif kind == "mature":
             s.mature_default = not s.mature_default
+        elif kind == "confirm":
+            s.confirm_actions = not s.confirm_actions
         elif kind == "defaults":
             fresh = S.Settings()
             if app.fullscreen != fresh.fullscreen:
@@ -119,6 +121,8 @@ class SettingsScene(Scene):
         row(x1, 428, "AI pacing", "Pause between computer players' moves", s.ai_pacing, "pacing")
         row(x1, 488, "Mature crossroads", "Default for new games (in New game)",
             "included" if s.mature_default else "left out", "mature", hot=s.mature_default)
+        row(x1, 548, "Confirm hard moves", "Before an attack on a survivor, exile or discard",
+            "ask" if s.confirm_actions else "don't ask", "confirm", hot=s.confirm_actions)
 
         ui.text("SOUND", ui.p(x2, 122), 13, U.ACCENT, bold=True)
         row(x2, 146, "Volume", "Sound effects", f"{round(s.volume * 100)} %", "volume", stepper=True)

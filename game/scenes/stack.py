@@ -32,6 +32,11 @@ class Scene:
     def draw(self, ui):
         pass
 
+    def controls(self) -> list:
+        """What a player can click now, as (window rect, key), read off the last frame
+        drawn (the human-play tests click these through the event queue)."""
+        return [(b.rect, b.key) for b in getattr(self, "buttons", ()) if b.enabled]
+
 
 class SceneStack:
     def __init__(self, app=None):
