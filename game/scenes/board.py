@@ -373,9 +373,7 @@ class BoardScene(Scene):
         """(label, (field, value), hotkey) for what the player can pick next in the action bar."""
         p = self.picker_now()
         c = self.game.c
-        if p.kind is None:
-            if p.subject is None and not p.colony:
-                return []
+        if p.kind is None:  # the kinds for the selection; with none, the colony-wide ones
             out = []
             for k in p.kinds():
                 name = KIND_NAMES[k]

@@ -7,6 +7,7 @@ import random
 import pygame
 
 from ..ai.agents import LEVELS
+from ..render import textfit
 from ..render import ui as U
 from ..rules.winter import Config
 from ..rules.winter.content import default_content
@@ -393,6 +394,24 @@ class GameOverScene(Scene):
             self.app.to_title()
         return True
 
+    @staticmethod
+    def checks(ui, r, x, y, h):
+        """Each clause of a seat's result, with a tick or a cross, flowing left to right."""
+        from .board_panels import mark
+
+        items = r.checks or ((r.reason, r.won),)
+        f = ui.font(12)
+        cx, cy = x, y
+        for text, ok in items:
+            w = min(1080, f.size(text)[0] / ui.scale + 40)
+            if cx + w > x + 1080 and cx > x:
+                cx, cy = x, cy + 18
+            if cy + 14 > y + max(h, 16):
+                break
+            mark(ui, ok, ui.r(cx, cy + 2, 11, 11))
+            textfit.draw(ui, text, ui.r(cx + 16, cy, w - 24, 16), 12, U.GOOD if ok else U.MUTED, min_size=8)
+            cx += w
+
     def draw(self, ui):
         g = self.match.game
         s = g.s
@@ -421,8 +440,8 @@ class GameOverScene(Scene):
             if r.objective:
                 obj = g.c.objectives[r.objective]
                 title = f" · {obj.title}: {obj.text}"
-            ui.wrapped(f"{role}{title}", ui.r(104, y + 36, 1080, 30), 13, U.TEXT)
-            ui.wrapped(r.reason, ui.r(104, y + 36 + 34, 1080, row - 80), 12, U.MUTED)
+            textfit.draw(ui, f"{role}{title}", ui.r(104, y + 34, 1080, 30), 13, U.TEXT, min_size=9)
+            self.checks(ui, r, 104, y + 66, row - 74)
         self.buttons = []
         mouse = pygame.mouse.get_pos()
         for i, (label, key) in enumerate((("Back to title", "title"), ("Quit", "quit"))):

@@ -27,7 +27,9 @@ class SeatResult:
     won: bool
     kind: str  # loyal | betrayer | exiled | coop | out
     objective: str | None
-    reason: str
+    reason: str  # the whole judgement in one line (the command line prints it)
+    checks: tuple[tuple[str, bool], ...] = ()  # each clause of it and whether it held
+
 
     def to_dict(self):
         return {"seat": self.seat, "won": self.won, "kind": self.kind, "objective": self.objective,
@@ -35,17 +37,16 @@ class SeatResult:
 
 
 def _mark(ok: bool) -> str:
-    return "[met]" if ok else "[NOT met]"
+    return "(met)" if ok else "(not met)"
 
 
-def _check(g, conds, seat) -> tuple[bool, str]:
-    parts = []
-    ok = True
-    for q in conds:
-        good = holds(g, q, seat)
-        ok &= good
-        parts.append(f"{describe(g, q, seat)} {_mark(good)}")
-    return ok, "; ".join(parts)
+def _says(checks) -> str:
+    return "; ".join(f"{text} {_mark(ok)}" for text, ok in checks)
+
+
+def _check(g, conds, seat) -> tuple[bool, list[tuple[str, bool]]]:
+    checks = [(describe(g, q, seat), holds(g, q, seat)) for q in conds]
+    return all(ok for _, ok in checks), checks
 
 
 def results(g) -> list[SeatResult]:
@@ -64,17 +65,18 @@ def results(g) -> list[SeatResult]:
             continue
         obj = g.c.objectives[p.objective]
         if p.betrayer:
-            conds = obj.exiled if p.exiled else obj.conditions
-            ok, why = _check(g, conds, p.seat)
-            won = not done and ok
-            reason = (f"betrayer{' (exiled)' if p.exiled else ''} '{obj.title}': "
-                      f"{colony} {_mark(not done)}; {why}")
-            out.append(SeatResult(p.seat, won, "betrayer", obj.id, reason))
+            ok, checks = _check(g, obj.exiled if p.exiled else obj.conditions, p.seat)
+            checks = [(f"the colony fails ({colony})", not done)] + checks
+            head = f"betrayer{' (exiled)' if p.exiled else ''} '{obj.title}'"
+            out.append(SeatResult(p.seat, not done and ok, "betrayer", obj.id, f"{head}: {_says(checks)}",
+                                  tuple(checks)))
         elif p.exiled:
-            ok, why = _check(g, obj.conditions, p.seat)
-            out.append(SeatResult(p.seat, ok, "exiled", obj.id, f"exiled '{obj.title}': {why}"))
+            ok, checks = _check(g, obj.conditions, p.seat)
+            out.append(SeatResult(p.seat, ok, "exiled", obj.id, f"exiled '{obj.title}': {_says(checks)}",
+                                  tuple(checks)))
         else:
-            ok, why = _check(g, obj.conditions, p.seat)
-            reason = f"'{obj.title}': {colony} {_mark(done)}; {why}"
-            out.append(SeatResult(p.seat, done and ok, "loyal", obj.id, reason))
+            ok, checks = _check(g, obj.conditions, p.seat)
+            checks = [(colony, done)] + checks
+            out.append(SeatResult(p.seat, done and ok, "loyal", obj.id, f"'{obj.title}': {_says(checks)}",
+                                  tuple(checks)))
     return out
