@@ -142,12 +142,12 @@ class BoardScene(Scene):
         m = self.match
         while self.queue and self.event_clock <= 0:
             i, ev = self.queue.pop(0)
-            self.log_upto = max(self.log_upto, i + 1)
-            if not ev.visible_to(m.shown):
-                continue
             if ev.kind == "colony-phase" and m.humans() and self.app is not None:
                 self.colony_phase(i, ev)
                 return
+            self.log_upto = max(self.log_upto, i + 1)
+            if not ev.visible_to(m.shown):
+                continue
             self.painter.play(ev)
             self.event_clock += EVENT_TIME[speed]
 
