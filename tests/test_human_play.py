@@ -124,6 +124,8 @@ def test_bar_buttons_never_cut_or_dropped(app, scale, size):
                         for b in buttons:
                             f = app.ui.font(12, bold=True)
                             assert f.size(b.label)[0] <= b.rect.width - app.ui.px(4), b.label
+                        cut = [t for t in app.ui.drawn if t.endswith("…")]
+                        assert not cut, f"cut on the board at {size}, scale {scale}: {cut}"
     finally:
         app.ui.text_scale = 1.0
         app.set_window_size((1280, 720))

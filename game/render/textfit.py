@@ -34,15 +34,18 @@ def layout(ui: U.UI, text: str, rect: pygame.Rect, size: float, min_size: float 
 
 
 def draw(ui: U.UI, text: str, rect: pygame.Rect, size: float, colour=U.TEXT, min_size: float = 8,
-         bold: bool = False, line_gap: float = 1.0, align: str = "left") -> int:
-    """Draw wrapped, shrunk-to-fit text; returns the height used (window pixels)."""
+         bold: bool = False, line_gap: float = 1.0, align: str = "left", middle: bool = False) -> int:
+    """Draw wrapped, shrunk-to-fit text (centred in the rect's height if `middle`);
+    returns the height used (window pixels)."""
     f, lines, step = layout(ui, text, rect, size, min_size, bold, line_gap)
     y = rect.top
+    if middle:
+        y = rect.centery - (len(lines) * step) // 2
     for line in lines:
         _line(ui, f, line, (rect.centerx, y) if align == "center" else (rect.left, y), colour,
               "midtop" if align == "center" else "topleft")
         y += step
-    return y - rect.top
+    return len(lines) * step
 
 
 def _line(ui: U.UI, f: pygame.font.Font, text: str, pos, colour, anchor: str):

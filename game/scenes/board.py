@@ -379,7 +379,10 @@ class BoardScene(Scene):
                 name = KIND_NAMES[k]
                 if k is A.UseAbility:
                     name = c.survivors[p.subject].ability.name
-                out.append((name + self.dice_hint(k), ("kind", k), HOTKEYS.get(k)))
+                if k is A.PlayCard and c.items[p.subject].equip:
+                    name = "Equip"
+                hint = self.dice_hint(k) if p.subject in c.survivors else ""
+                out.append((name + hint, ("kind", k), HOTKEYS.get(k)))
             return out
         field = p.open_field()
         if field is None:

@@ -283,20 +283,16 @@ def secret(painter, ui, v):
                    U.BAD if betrayer else U.GOOD, bold=True, max_width=348)
     painter.add(head, ("tip", f"{obj.title}: {obj.text}"))
     y = SECRET_RECT[1] + 20
-    text_h = 26 if conds else 54
+    rows = min(len(conds), 3)
+    text_h = SECRET_RECT[3] - 24 - rows * 13
     textfit.draw(ui, obj.text, ui.r(SECRET_RECT[0] + 8, y, 348, text_h), 11, U.TEXT, min_size=8)
-    y += text_h + 2
-    n = max(1, len(conds))
-    col = 348 / min(n, 2)
-    for i, q in enumerate(conds):
-        cx = SECRET_RECT[0] + 8 + (i % 2) * col
-        cy = y + (i // 2) * 14
-        if cy + 12 > SECRET_RECT[1] + SECRET_RECT[3]:
-            break
+    y += text_h + 1
+    for q in conds[:rows]:
         ok = holds(g, q, seat)
-        mark(ui, ok, ui.r(cx, cy + 1, 10, 10))
-        textfit.draw(ui, describe(g, q, seat), ui.r(cx + 14, cy, col - 18, 13), 10, U.GOOD if ok else U.MUTED,
-                     min_size=7)
+        mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + 2, 9, 9))
+        textfit.draw(ui, describe(g, q, seat), ui.r(SECRET_RECT[0] + 22, y, 334, 13), 11, U.GOOD if ok else U.MUTED,
+                     min_size=9)
+        y += 13
 
 
 def mark(ui, ok: bool, r: pygame.Rect):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..render import icons
+from ..render import icons, textfit
 from ..render import ui as U
 from ..rules.winter.content import LOCATIONS
 from ..rules.winter.state import COLONY
@@ -192,7 +192,8 @@ class BoardPainter:
         if slots.get("title"):
             tr = slot_rect(slots["title"][0])
             ui.panel(tr, (8, 14, 24), None, radius=4, alpha=170)
-            ui.text(loc.name, tr.center, 12, U.SNOW, bold=True, anchor="center", max_width=tr.w / ui.scale)
+            textfit.draw(ui, loc.name, tr.inflate(-ui.px(4), 0), 12, U.SNOW, min_size=8, bold=True, align="center",
+                         middle=True)
             here = sum(1 for s in v.survivors.values() if s.location == pid) + (v.helpless if pid == COLONY else 0)
             self.add(tr, ("tip", f"{loc.name}: {here} of {loc.survivor_spaces} survivor spaces taken"))
         self.zombies(ui, pid, pl, slots.get("zombie", []), slot_rect)
@@ -273,7 +274,7 @@ class BoardPainter:
         can_act = not selected and self.scene.picker.subject is None and s.id in self.scene.picker.subjects()
         pygame.draw.circle(ui.surface, (8, 10, 16), (c[0] + 1, c[1] + 2), rad)
         pygame.draw.circle(ui.surface, colour, c, rad)
-        img = icons.portrait(s.id, int(rad * 1.5), (12, 16, 24)) if hasattr(icons, "portrait") else None
+        img = icons.portrait(s.id, int(rad * 1.5), (12, 16, 24))
         if img is not None:
             ui.surface.blit(img, img.get_rect(center=(c[0], c[1] - rad // 6)))
         code = labels.token_codes(g.c)[s.id]

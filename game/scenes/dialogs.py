@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..render import icons
 from ..render import ui as U
 from ..rules.winter import actions as A
 from . import labels
@@ -299,7 +300,11 @@ class DraftDialog(Overlay):
             if chosen:
                 pygame.draw.rect(ui.surface, U.ACCENT, r.inflate(6, 6), width=ui.px(3), border_radius=ui.px(9))
             sv = c.survivors[sid]
-            ui.icon("survivor", ui.r(110 + i * 266 + 12, 152, 40, 40), (60, 70, 90))
+            portrait = icons.portrait(sid, ui.px(40), (60, 70, 90))
+            if portrait is not None:
+                ui.surface.blit(portrait, ui.r(110 + i * 266 + 12, 152, 40, 40))
+            else:
+                ui.icon("survivor", ui.r(110 + i * 266 + 12, 152, 40, 40), (60, 70, 90))
             ui.text(sv.name, ui.p(110 + i * 266 + 60, 152), 17, (20, 24, 32), bold=True, max_width=180)
             ui.text(sv.occupation, ui.p(110 + i * 266 + 60, 174), 13, (70, 70, 80), max_width=180)
             ui.text(f"Influence {sv.influence}", ui.p(110 + i * 266 + 14, 206), 15, (20, 24, 32), bold=True)
@@ -515,7 +520,11 @@ class ZoomScene(Overlay):
         pygame.draw.rect(ui.surface, colour, ui.r(440, 110, 400, 60), border_top_left_radius=ui.px(12),
                          border_top_right_radius=ui.px(12))
         ui.text(lines[0], ui.p(640, 140), 22, (20, 20, 24), bold=True, anchor="center", max_width=380)
-        ui.icon(icon, ui.r(570, 190, 140, 140), (50, 50, 60))
+        portrait = icons.portrait(key, ui.px(140), (50, 50, 60)) if kind == "survivor" else None
+        if portrait is not None:
+            ui.surface.blit(portrait, ui.r(570, 190, 140, 140))
+        else:
+            ui.icon(icon, ui.r(570, 190, 140, 140), (50, 50, 60))
         y = 350
         for line in lines[1:]:
             y += ui.wrapped(line, ui.r(470, y, 340, 120), 16, (30, 30, 40)) / ui.scale + 10

@@ -59,6 +59,8 @@ def status(board) -> str:
     what = KIND_NAMES.get(p.kind, "")
     if p.kind is A.UseAbility and p.subject in g.c.survivors:
         what = g.c.survivors[p.subject].ability.name
+    elif p.subject in g.c.items:
+        what = f"{'Equip' if p.kind is A.PlayCard and g.c.items[p.subject].equip else what} {g.c.items[p.subject].name}"
     if field:
         return f"{what}: choose {FIELD_WORDS.get(field[0], field[0])}; Esc to go back."
     return f"{what}: choose."
