@@ -50,7 +50,7 @@ def draw(ui: U.UI, text: str, rect: pygame.Rect, size: float, colour=U.TEXT, min
 
 def _line(ui: U.UI, f: pygame.font.Font, text: str, pos, colour, anchor: str):
     ui.drawn.append(text)
-    img = f.render(text, True, colour)
+    img = U.render(f, text, colour)
     ui.surface.blit(img, img.get_rect(**{anchor: pos}))
 
 

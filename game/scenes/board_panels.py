@@ -48,7 +48,7 @@ def top_bar(painter, ui, v):
         painter.add(ir.union(tr), ("tip", tip))
         x += 28 + tr.width / ui.scale + 18
     m = g.c.mains[v.main]
-    goal = "; ".join(describe(g, q, v.first) for q in side(g).goal)
+    goal = painter.per_state("goal", lambda: "; ".join(describe(g, q, v.first) for q in side(g).goal))
     box = ui.r(x + 8, 3, 1270 - x - 8, 34)
     textfit.draw(ui, f"{m.title}: {goal}", box, 14, U.ACCENT, min_size=9, line_gap=0.95)
     painter.add(box, ("tip", f"{m.title} — {side(g).text}"))
@@ -287,11 +287,10 @@ def secret(painter, ui, v):
     text_h = SECRET_RECT[3] - 24 - rows * 13
     textfit.draw(ui, obj.text, ui.r(SECRET_RECT[0] + 8, y, 348, text_h), 11, U.TEXT, min_size=8)
     y += text_h + 1
-    for q in conds[:rows]:
-        ok = holds(g, q, seat)
+    progress = painter.per_state("secret", lambda: [(describe(g, q, seat), holds(g, q, seat)) for q in conds])
+    for text, ok in progress[:rows]:
         mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + 2, 9, 9))
-        textfit.draw(ui, describe(g, q, seat), ui.r(SECRET_RECT[0] + 22, y, 334, 13), 11, U.GOOD if ok else U.MUTED,
-                     min_size=9)
+        textfit.draw(ui, text, ui.r(SECRET_RECT[0] + 22, y, 334, 13), 11, U.GOOD if ok else U.MUTED, min_size=9)
         y += 13
 
 
@@ -360,33 +359,29 @@ def log(painter, ui):
     y = inner.top
     for text, colour in shown:
         ui.drawn.append(text)
-        img = painter.cache.get(("log-img", text, colour, line_h))
-        if img is None:
-            img = painter.cache[("log-img", text, colour, line_h)] = f.render(text, True, colour)
-        ui.surface.blit(img, (inner.left, y))
+        ui.surface.blit(U.render(f, text, colour), (inner.left, y))
         y += line_h
     if scroll:
         ui.text(f"{scroll} newer lines below (scroll)", (inner.right, inner.bottom), 10, U.ACCENT, anchor="bottomright")
 
 
 def log_lines(painter, ui, width: int) -> list[tuple[str, tuple]]:
-    """The wrapped log, laid out once per change (not every frame)."""
+    """The wrapped log; each entry is wrapped once (not every frame, not every new line)."""
     scene = painter.scene
-    key = ("log", scene.log_upto, len(scene.match.log), scene.log_filter, scene.match.shown, width,
-           ui.font(11))
-    hit = painter.cache.get("log")
-    if hit is not None and hit[0] == key:
-        return hit[1]
     f = ui.font(11)
+    wraps = painter.cache.setdefault(("log-wraps", width, f), {})
+    if len(wraps) > 3000:
+        wraps.clear()
     lines: list[tuple[str, tuple]] = []
     for entry in log_entries(scene)[-150:]:
         e = entry.event
-        colour = U.BAD if e.kind in BAD_KINDS else U.ACCENT if e.kind in GOOD_KINDS else \
-            U.MUTED if e.kind == "note" else U.TEXT
-        for i, line in enumerate(U.wrap(f, entry_text(scene, e), width - ui.px(24))):
-            lines.append(((f"R{entry.round} " if i == 0 else "    ") + line, colour))
-    if len(painter.cache) > 4000:
-        painter.cache.clear()
-    painter.cache["log"] = (key, lines)
+        text = entry_text(scene, e)
+        key = (id(e), text)
+        got = wraps.get(key)
+        if got is None:
+            colour = U.BAD if e.kind in BAD_KINDS else U.ACCENT if e.kind in GOOD_KINDS else \
+                U.MUTED if e.kind == "note" else U.TEXT
+            got = wraps[key] = [((f"R{entry.round} " if i == 0 else "    ") + line, colour)
+                                for i, line in enumerate(U.wrap(f, text, width - ui.px(24)))]
+        lines.extend(got)
     return lines
-

@@ -59,6 +59,9 @@ class BoardPainter:
         self.moves: dict[str, tuple] = {}  # survivor -> (from, to, start time) of its slide
         self.rolling_until = 0.0  # the dice pool tumbles until then
         self.cache: dict = {}  # laid-out panels, by what they show
+        self.pieces: dict = {}  # name -> (key, regions, strings drawn) of each panel and place on the layer
+        self.layer: pygame.Surface | None = None  # the pieces, drawn where they go on screen
+        self._tokens: list = []
         self._load_maps()
 
     def _load_maps(self):
@@ -105,6 +108,15 @@ class BoardPainter:
         icon, colour, text = style
         self.flourishes.append(Flourish(text, pos, colour, icon))
 
+    def per_state(self, name: str, compute):
+        """A value worked out once per game state on screen (not every frame)."""
+        sc = self.scene
+        stamp = (len(sc.game.history), sc.match.shown, id(sc.frozen))
+        hit = self.cache.get(("state", name))
+        if hit is None or hit[0] != stamp:
+            hit = self.cache[("state", name)] = (stamp, compute())
+        return hit[1]
+
     # --- hit testing -------------------------------------------------------------
     def add(self, rect: pygame.Rect, key: tuple):
         self.regions.append((rect, key))
@@ -146,24 +158,83 @@ class BoardPainter:
 
     # --- drawing -----------------------------------------------------------------
     def draw(self, ui: U.UI):
-        self.regions = []
-        self.choice_buttons = []
+        """The frame: a layer holding the panels and places, each drawn again only when
+        what it shows changes, then what moves or follows the mouse: tokens, dice, the
+        action bar, flourishes and the tooltip."""
         v = self.scene.view()
-        ui.surface.fill(U.BG)
-        P.top_bar(self, ui, v)
+        self.update_layer(ui, v)
+        ui.surface.blit(self.layer, (0, 0))
+        self.regions = [r for name in self.PIECES for r in self.pieces[name][1]]
+        for name in self.PIECES:
+            ui.drawn.extend(self.pieces[name][2])
+        self.choice_buttons = []
+        self._tokens = []
         for pid in (COLONY,) + LOCATIONS:
-            self.place(ui, v, pid, place_rect(ui, pid))
-        P.seats(self, ui, v)
-        P.hand(self, ui, v)
+            self.place_tokens(ui, v, pid, place_rect(ui, pid))
+        for s, centre, rad in self._tokens:
+            self.token(ui, v, s, centre, rad)
         P.dice(self, ui, v)
-        P.crisis(self, ui, v)
-        P.secret(self, ui, v)
-        P.log(self, ui)
         P.action_bar(self, ui, v)  # last of the panels: its extra rows lie over the hand
         self.effects(ui)
         app = self.scene.app
         if app is None or app.stack.top is self.scene:  # never through a dialog
             self.tooltip(ui, v)
+
+    PIECES = ("top", COLONY) + LOCATIONS + ("seats", "hand", "crisis", "secret", "log")
+
+    def update_layer(self, ui, v):
+        """Redraw, on the layer, each piece whose key (what it shows) has changed."""
+        screen = ui.surface
+        if self.layer is None or self.layer.get_size() != screen.get_size():
+            self.layer = pygame.Surface(screen.get_size()).convert(screen) if pygame.display.get_surface() \
+                else pygame.Surface(screen.get_size())
+            self.layer.fill(U.BG)
+            self.pieces = {}
+        sc = self.scene
+        common = (ui.surface.get_size(), ui.scale, ui.text_scale, tuple(U.SEATS))
+        state = (common, len(sc.game.history), sc.match.shown, id(sc.frozen))
+        picks = (id(sc.picker), repr(sc.picker.state()))
+        specs = {
+            "top": (ui.r(*P.TOP), (state, v.morale, v.food), lambda: P.top_bar(self, ui, v)),
+            "seats": (ui.r(*P.SEATS_RECT), (state, sc.match.decider()), lambda: P.seats(self, ui, v)),
+            "hand": (ui.r(*P.HAND_RECT), (state, picks), lambda: P.hand(self, ui, v)),
+            "crisis": (ui.r(*P.CRISIS_RECT), state, lambda: P.crisis(self, ui, v)),
+            "secret": (ui.r(*P.SECRET_RECT), state, lambda: P.secret(self, ui, v)),
+            "log": (ui.r(*P.LOG_RECT), (common, sc.match.shown, sc.log_upto, len(sc.match.log), sc.log_filter,
+                                        sc.log_scroll), lambda: P.log(self, ui)),
+        }
+        for pid in (COLONY,) + LOCATIONS:
+            rect = place_rect(ui, pid)
+            specs[pid] = (rect, (common, self.place_key(v, pid), picks if self._lit(pid) else None),
+                          lambda pid=pid, rect=rect: self.place(ui, v, pid, rect))
+        ui.surface = self.layer
+        try:
+            for name in self.PIECES:
+                rect, key, draw = specs[name]
+                if name in self.pieces and self.pieces[name][0] == key:
+                    continue
+                self.layer.fill(U.BG, rect)
+                mark = len(ui.drawn)
+                self.regions = []
+                draw()
+                self.pieces[name] = (key, self.regions, ui.drawn[mark:])
+                del ui.drawn[mark:]
+        finally:
+            ui.surface = screen
+
+    def _lit(self, pid: str) -> bool:
+        """Whether the picks on the board can light something up at this place."""
+        p = self.scene.picker
+        return p.kind is not None and p.open_field() is not None
+
+    @staticmethod
+    def place_key(v, pid: str) -> tuple:
+        pl = v.places[pid]
+        here = tuple(sorted(s.id for s in v.survivors.values() if s.location == pid))
+        key = (pid, tuple(pl.zombies), tuple(pl.barricades), pl.noise, len(pl.deck), len(here))
+        if pid == COLONY:
+            key += (v.helpless, v.food, len(v.waste), v.starvation, len(v.crisis_cards), v.morale, v.rounds_left)
+        return key
 
     def place(self, ui, v, pid, rect):
         g = self.scene.game
@@ -208,19 +279,32 @@ class BoardPainter:
             ui.panel(r, (40, 50, 72), U.EDGE, radius=3)
             ui.text(str(len(pl.deck)), r.center, 12, U.SNOW, bold=True, anchor="center")
             self.add(r, ("tip", f"{loc.name} deck: {len(pl.deck)} cards (mostly {', '.join(loc.favours)})"))
-        # survivors (lowest influence first, as the rules count them), then helpless tokens
-        here = sorted((s for s in v.survivors.values() if s.location == pid),
-                      key=lambda s: g.c.survivors[s.id].influence)
-        sslots = sorted(slots.get("survivor", []), key=lambda s: s.index)
-        rad = self.token_radius(ui, [slot_rect(s).center for s in sslots])
-        for s, slot in zip(here, sslots):
-            self.token(ui, v, s, slot_rect(slot).center, rad)
-        if pid == COLONY:
-            for slot in sslots[len(here):len(here) + v.helpless]:
+        if pid == COLONY:  # helpless tokens take the spaces after the survivors'
+            sslots = sorted(slots.get("survivor", []), key=lambda s: s.index)
+            here = sum(1 for s in v.survivors.values() if s.location == pid)
+            for slot in sslots[here:here + v.helpless]:
                 r = slot_rect(slot)
                 ui.icon("helpless", r.inflate(-4, -4), (200, 210, 220))
                 self.add(r, ("tip", "A helpless survivor: eats, counts for zombies, cannot act"))
             P.colony_marks(self, ui, v, slots, slot_rect)
+
+    def place_tokens(self, ui, v, pid, rect):
+        """Where this place's survivors stand (lowest influence first, as the rules count
+        them); drawn every frame since they slide."""
+        g = self.scene.game
+        bm = self.maps[pid]
+        sx, sy = rect.w / bm.size[0], rect.h / bm.size[1]
+        key = (pid, rect.size, rect.topleft)
+        centres = self.cache.get(("slots", key))
+        if centres is None:
+            sslots = sorted(bm.slots.get("survivor", []), key=lambda s: s.index)
+            centres = [(rect.x + round((s.rect[0] + s.rect[2] / 2) * sx), rect.y + round((s.rect[1] + s.rect[3] / 2) * sy))
+                       for s in sslots]
+            centres = self.cache[("slots", key)] = (centres, self.token_radius(ui, centres))
+        here = sorted((s for s in v.survivors.values() if s.location == pid),
+                      key=lambda s: g.c.survivors[s.id].influence)
+        spots, rad = centres
+        self._tokens.extend((s, c, rad) for s, c in zip(here, spots))
 
     def zombies(self, ui, pid, pl, zombie_slots, slot_rect):
         """Zombies and barricades per entrance (barricades take the first spaces), with

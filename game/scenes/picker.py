@@ -44,9 +44,11 @@ class Picker:
         self.kind: type | None = None
         self.fixed: dict[str, object] = {}
         self.colony = False  # the colony-wide actions were asked for
+        self._memo: dict = {}  # answers for the current picks (the screen asks many times a frame)
 
     def reset(self):
         self.subject, self.kind, self.fixed, self.colony = None, None, {}, False
+        self._memo.clear()
 
     def state(self) -> tuple:
         return self.subject, self.kind, dict(self.fixed), self.colony
@@ -54,10 +56,19 @@ class Picker:
     def restore(self, state: tuple):
         self.subject, self.kind, fixed, self.colony = state
         self.fixed = dict(fixed)
+        self._memo.clear()
+
+    def _remember(self, name: str, compute):
+        if name not in self._memo:
+            self._memo[name] = compute()
+        return self._memo[name]
 
     # --- the steps -----------------------------------------------------------
     def subjects(self) -> list[str]:
         """Every survivor, card and item that can do something now."""
+        return self._remember("subjects", self._subjects)
+
+    def _subjects(self) -> list[str]:
         out = []
         for a in self.legal:
             s = subject_of(a)
@@ -72,6 +83,7 @@ class Picker:
         if subject is None and not any(type(a) in GLOBAL_KINDS for a in self.legal):
             return False
         self.subject, self.kind, self.fixed, self.colony = subject, None, {}, subject is None
+        self._memo.clear()
         return True
 
     def kinds(self) -> list[type]:
@@ -87,6 +99,7 @@ class Picker:
         if kind not in self.kinds():
             return False
         self.kind, self.fixed = kind, {}
+        self._memo.clear()
         return True
 
     def candidates(self) -> list:
@@ -104,6 +117,9 @@ class Picker:
 
     def open_field(self) -> tuple[str, list] | None:
         """The next field the player must pick, with its possible values in order."""
+        return self._remember("field", self._open_field)
+
+    def _open_field(self) -> tuple[str, list] | None:
         cands = self.candidates()
         if len(cands) <= 1:
             return None
@@ -123,6 +139,7 @@ class Picker:
         if not any(getattr(a, name) == value for a in self.candidates()):
             return False
         self.fixed[name] = value
+        self._memo.clear()
         return True
 
     def ready(self):
