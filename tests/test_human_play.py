@@ -5,6 +5,7 @@ confirmations, hotkeys, nothing cut or dropped)."""
 
 import pygame
 import pytest
+from human_play import FRAME, HumanHarness, post_click, post_key, redraw, screen_actions
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,7 +14,6 @@ from game.rules.winter import actions as A
 from game.scenes.board import BoardScene
 from game.scenes.dialogs import ColonyPhaseScene, ConfirmScene, CurtainScene
 from game.scenes.picker import HOTKEYS, KIND_NAMES
-from human_play import FRAME, HumanHarness, post_click, post_key, redraw, screen_actions
 
 # --- whole games through the window ----------------------------------------------------
 
@@ -234,7 +234,7 @@ def test_no_second_curtain_for_an_ai_answer_inside_a_humans_turn():
 
 
 def _to_colony_phase(h):
-    app, board = h.app, h.board
+    app = h.app
     for _ in range(40_000):
         if isinstance(app.stack.top, ColonyPhaseScene):
             return app.stack.top
@@ -292,7 +292,6 @@ def test_attacking_a_survivor_and_an_exile_vote_ask_first(app):
 
 
 def test_a_request_to_a_human_with_nothing_to_give_answers_itself(app):
-    from game.rules.core.events import Event  # noqa: F401  (the note is an event of the window's own)
     from game.rules.winter import Config
     from game.scenes.match import Match, SeatSetup
 
