@@ -212,7 +212,7 @@ def test_the_entrance_about_to_be_overrun_gets_the_barricade():
     sid = g.s.players[me].survivors[0]
     col = g.s.places[COLONY]
     col.zombies = [0, 0, 2, 0, 0, 0]
-    g.s.next_entrance = 2  # the colony's next zombies go to entrances 3, 4, ...: 3 fills, then overflows
+    # the colony phase's zombies go to entrances 1, 2, 3, ...: 3 fills, then overflows the next one
     g.s.players[me].unused = [1]
     g._legal = None
     by, _ = scores(g)

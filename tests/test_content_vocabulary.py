@@ -225,16 +225,15 @@ def test_effect_remove():
 @pytest.mark.parametrize("table_, expect", [
     ({"zombies": 2}, {"school": [2]}),
     ({"zombies": 1, "at": "police"}, {"police": [1]}),
-    ({"zombies": 2, "at": "colony"}, {"colony": [0, 0, 0, 0, 1, 1]}),
+    ({"zombies": 2, "at": "colony"}, {"colony": [1, 1, 0, 0, 0, 0]}),
     ({"zombies": 1, "at": "outside"}, {p: [1] for p in LOCATIONS}),
-    ({"zombies": 1, "at": "everywhere"}, {"colony": [0, 0, 0, 0, 1, 0], **{p: [1] for p in LOCATIONS}}),
+    ({"zombies": 1, "at": "everywhere"}, {"colony": [1, 0, 0, 0, 0, 0], **{p: [1] for p in LOCATIONS}}),
 ])
 def test_effect_zombies(table_, expect):
-    """`zombies = N` at a place (default here), placed by §4.5 (the colony's pointer cycles)."""
+    """`zombies = N` at a place (default here), placed by §4.5 (a colony batch starts at entrance 1)."""
     g = game()
     selector_table(g)
     no_zombies(g)
-    g.s.next_entrance = 4
     run(g, table_)
     got = {p: pl.zombies for p, pl in g.s.places.items() if any(pl.zombies)}
     assert got == expect

@@ -29,7 +29,6 @@ def scene(players=4, main=MAIN, **cfg):
         pl.zombies = [0] * len(pl.zombies)
         pl.barricades = [0] * len(pl.barricades)
         pl.noise = 0
-    g.s.next_entrance = 0
     g.s.helpless = 0
     g.s.food = 10
     g._legal = None
@@ -688,12 +687,11 @@ def test_seventh_colony_zombie_goes_to_entrance_one():
     prevent_crisis(g)
     finish_round(g)
     assert g.s.places[COLONY].zombies == [2, 1, 1, 1, 1, 1]
-    assert g.s.next_entrance == 1
 
 
-def test_colony_placement_continues_from_round_to_round():
-    """§4.5 (RULES.md): the entrance pointer continues over the whole game: 2 zombies in round 1
-    (entrances 1, 2), 2 in round 2 (entrances 3, 4)."""
+def test_colony_placement_starts_at_entrance_one_every_colony_phase():
+    """§4.5 (rulebook: "항상첫번째좀비를출입구 1"): each colony phase's zombies start again at
+    entrance 1: 2 zombies in round 1 (entrances 1, 2), 2 in round 2 (entrances 1, 2 again)."""
     g = scene()
     f = g.s.first
     lineup(g, {f: ["theo-nakamura"]})
@@ -703,7 +701,7 @@ def test_colony_placement_continues_from_round_to_round():
     assert g.s.places[COLONY].zombies == [1, 1, 0, 0, 0, 0]
     prevent_crisis(g)
     finish_round(g)
-    assert g.s.places[COLONY].zombies == [1, 1, 1, 1, 0, 0]
+    assert g.s.places[COLONY].zombies == [2, 2, 0, 0, 0, 0]
 
 
 def test_barricade_absorbs_a_zombie_at_a_full_entrance():

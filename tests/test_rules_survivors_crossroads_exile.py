@@ -22,6 +22,7 @@ from game.rules.winter.actions import (
     Deliver,
     EndTurn,
     FoodBoost,
+    Lead,
     Move,
     PlayCard,
     Relocate,
@@ -166,8 +167,9 @@ def test_death_elsewhere_shuffles_equipped_items_into_that_location_deck():
     assert g.s.morale == 5
 
 
-def test_dead_leader_is_replaced_by_the_highest_influence_follower():
-    """§5 / RULES.md: a dead leader is replaced by the follower with the highest influence."""
+def test_dead_leader_is_replaced_by_a_follower_the_player_chooses():
+    """§5 (rulebook: "자신의추종자대열에서한생존자를선택해서그룹지도자로지정"): the player picks
+    the new leader among the followers; until then the most influential one leads."""
     g = game()
     table(g)
     group(g, 0, "howard-kim", "theo-nakamura", "aiko-brennan")  # 5 leads; 33, 44 follow
@@ -176,6 +178,10 @@ def test_dead_leader_is_replaced_by_the_highest_influence_follower():
     assert p.survivors == ["theo-nakamura", "aiko-brennan"]
     assert p.leader == "aiko-brennan"
     assert g.s.morale == 5
+    assert (g.s.pending[0].kind, g.s.pending[0].seat) == ("leader", 0)
+    assert set(legal(g)) == {Lead("theo-nakamura"), Lead("aiko-brennan")}
+    g.apply(Lead("theo-nakamura"))
+    assert p.leader == "theo-nakamura" and not g.s.pending
 
 
 def test_losing_the_last_survivor_loses_the_hand_and_draws_a_new_leader():
@@ -211,7 +217,6 @@ def test_a_helpless_survivor_that_dies_costs_one_morale():
     colony = g.s.places[COLONY]
     colony.zombies = [3, 0, 0, 0, 0, 0]
     colony.barricades = [0] * 6
-    g.s.next_entrance = 0
     apply_all(g, [effect("zombies", 1, at="colony")], Ctx(None))
     assert g.s.helpless == 1
     assert g.s.morale == 5
@@ -225,7 +230,6 @@ def test_overrun_kills_a_survivor_before_a_helpless_one():
     table(g)
     g.s.helpless = 2
     g.s.places[COLONY].zombies = [3, 0, 0, 0, 0, 0]
-    g.s.next_entrance = 0
     apply_all(g, [effect("zombies", 1, at="colony")], Ctx(None))
     assert "howard-kim" not in g.s.survivors  # influence 5, the lowest
     assert g.s.helpless == 2
@@ -770,8 +774,9 @@ def test_hardcore_variant():
 
 
 def test_elimination_variant():
-    """§9 elimination: a player whose last survivor dies discards their hand and is out;
-    they are skipped in the turn order, don't vote and can't be named."""
+    """§9 elimination: a player whose last survivor dies is out and their hand leaves the game
+    (rulebook: "모든카드를게임에서제거합니다", not the waste); they are skipped in the turn
+    order, don't vote and can't be named."""
     g = game(elimination=True)
     table(g)
     group(g, 1, ("aiko-brennan", "police"))
@@ -781,7 +786,7 @@ def test_elimination_variant():
     apply_all(g, [effect("kill", 1)], Ctx(1, "aiko-brennan"))
     assert p1.out
     assert p1.survivors == [] and p1.hand == [] and p1.unused == []
-    assert g.s.waste[-len(cards):] == cards
+    assert g.s.items_gone[-len(cards):] == cards and not set(cards) & set(g.s.waste)
     assert g.s.survivor_deck == deck
     assert g.s.morale == 5
     assert [a for a in legal(g) if isinstance(a, CallExile)] == [CallExile(2), CallExile(3)]
@@ -849,10 +854,12 @@ def test_results_when_the_colony_completes_its_objective():
     assert [(x.seat, x.won, x.kind, x.objective) for x in r] == [
         (0, True, "loyal", "pantry-stash"), (1, False, "loyal", "pantry-stash"),
         (2, True, "exiled", "lone-hunter"), (3, False, "betrayer", "siphon")]
-    assert r[0].reason == "'Pantry Stash': the colony completed its objective [met]; food cards in hand: at least 2 (is 2) [met]"
-    assert r[1].reason == "'Pantry Stash': the colony completed its objective [met]; food cards in hand: at least 2 (is 1) [NOT met]"
-    assert r[2].reason == "exiled 'Lone Hunter': own zombie kills: at least 5 (is 5) [met]"
-    assert r[3].reason == "betrayer 'Siphon': the colony completed its objective [NOT met]; fuel cards in hand: at least 2 (is 2) [met]"
+    assert r[0].reason == "'Pantry Stash': the colony completed its objective (met); food cards in hand: at least 2 (is 2) (met)"
+    assert r[1].reason == "'Pantry Stash': the colony completed its objective (met); food cards in hand: at least 2 (is 1) (not met)"
+    assert r[1].checks == (("the colony completed its objective", True), ("food cards in hand: at least 2 (is 1)", False))
+    assert r[2].reason == "exiled 'Lone Hunter': own zombie kills: at least 5 (is 5) (met)"
+    assert r[3].reason == ("betrayer 'Siphon': the colony fails (the colony completed its objective) (not met); "
+                           "fuel cards in hand: at least 2 (is 2) (met)")
 
 
 def test_results_when_morale_falls():
@@ -865,8 +872,8 @@ def test_results_when_morale_falls():
     assert g.s.ended_by == "morale"
     r = g.results()
     assert [(x.won, x.kind) for x in r] == [(False, "loyal"), (False, "loyal"), (True, "exiled"), (True, "betrayer")]
-    assert r[3].reason == "betrayer 'Siphon': morale fell to 0 [met]; fuel cards in hand: at least 2 (is 2) [met]"
-    assert r[0].reason.startswith("'Pantry Stash': morale fell to 0 [NOT met]")
+    assert r[3].reason == "betrayer 'Siphon': the colony fails (morale fell to 0) (met); fuel cards in hand: at least 2 (is 2) (met)"
+    assert r[0].reason.startswith("'Pantry Stash': morale fell to 0 (not met)")
 
 
 def test_an_exiled_betrayer_is_judged_on_the_exiled_conditions():
@@ -878,8 +885,8 @@ def test_an_exiled_betrayer_is_judged_on_the_exiled_conditions():
     board.end_game(g, "rounds")
     r = g.results()[3]
     assert (r.won, r.kind) == (False, "betrayer")  # both survivors are in the colony
-    assert r.reason == ("betrayer (exiled) 'Siphon': the rounds ran out [met]; fuel cards in hand: at least 2 (is 2) [met]; "
-                        "survivors at outside: at least 2 (is 0) [NOT met]")
+    assert r.reason == ("betrayer (exiled) 'Siphon': the colony fails (the rounds ran out) (met); "
+                        "fuel cards in hand: at least 2 (is 2) (met); survivors at outside: at least 2 (is 0) (not met)")
     for sid in g.s.players[3].survivors:
         g.s.survivors[sid].location = "gas"
     assert g.results()[3].won

@@ -165,7 +165,8 @@ def test_pause_rules_zoom_and_game_over_render(app):
     board = BoardScene(match)
     app.stack.reset(board)
     frame(app)
-    card = match.game.s.players[0].hand[0]
+    # a card to zoom on: seat 0's, else anyone's (random seats may have given every card away)
+    card = next((c for p in match.game.s.players for c in p.hand), next(iter(match.game.c.items)))
     for scene in (PauseScene(board), RulesScene(), ZoomScene(board, ("card", card)),
                   ZoomScene(board, ("survivor", match.game.s.players[0].leader))):
         app.stack.push(scene)

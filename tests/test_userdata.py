@@ -250,7 +250,7 @@ def test_autosave_at_the_start_of_every_turn(app, home):
     from game.scenes.board import BoardScene
 
     seats = [SeatSetup(f"AI {i}", False, "random") for i in range(3)]
-    m = Match(Config(players=3, names=tuple(s.name for s in seats)), 21, seats)
+    m = Match(Config(players=3, names=tuple(s.name for s in seats)), 23, seats)  # a seed whose random game lasts over 4 turns
     app.settings.ai_pacing = app.settings.animation_speed = "instant"
     board = BoardScene(m)
     app.stack.reset(board)

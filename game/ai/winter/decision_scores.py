@@ -1,5 +1,6 @@
 """Scores for the choices that interrupt a turn: the draft, a search's keep-or-noise,
-a bite, a crossroads card, votes, requests, discards and an exile's relocation."""
+a bite, a crossroads card, votes, requests, discards, an exile's relocation, a new
+leader, a lured zombie's entrance and the order of simultaneous deaths."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from ...rules.winter.actions import (
     Discard,
     Draft,
     Give,
+    Lead,
+    LureTo,
     PlayCard,
     Relocate,
+    ResolveFirst,
     SearchKeep,
     SearchNoise,
     Vote,
@@ -98,13 +102,16 @@ class DecisionScorer:
         if sit.betrayer or trust <= 0:
             return -1.0
         kind = self.c.items[a.card]
-        # the requester plays it at once, on its best survivor
+        # the requester plays it at once, on its best survivor (and it joins the waste)
         if kind.equip:
             help_ = 0.4
         else:
             targets = [s for s in self.v.players[requester].survivors if s in self.v.survivors] or [None]
             help_ = max(val.effects_value(kind.effects, actor=t, chosen=t, subject=requester) for t in targets)
-        return trust * max(help_, 0.0) * max(val.cw, 0.0) - val.card_value(a.card)
+            if not self.v.players[requester].exiled:
+                help_ += val.waste(1)
+        asked = 0.1 if kind.type == self.d.data.get("type") else 0.0  # what they asked for
+        return trust * (max(help_, 0.0) + asked) * max(val.cw, 0.0) - val.card_value(a.card)
 
     def decline(self, a: Decline) -> float:
         return 0.0
@@ -114,6 +121,28 @@ class DecisionScorer:
 
     def discard(self, a: Discard) -> float:
         return -self.val.card_value(a.card)
+
+    # --- choices the rulebook leaves to a player ----------------------------------------
+    def lead(self, a: Lead) -> float:
+        """The new leader: what my secret says about its influence, then a healthy senior one."""
+        card = self.c.survivors[a.survivor]
+        now = self.v.players[self.d.seat].leader
+        cur = self.c.survivors[now].influence if now in self.c.survivors else 0
+        wounds = self.v.survivors[a.survivor].wounds if a.survivor in self.v.survivors else 0
+        return (self.val.secret_delta("leader-influence", card.influence - cur) - 0.1 * wounds
+                + 0.001 * card.influence)
+
+    def lure_to(self, a: LureTo) -> float:
+        """A lured zombie goes where it adds least to the overruns to come."""
+        sit = self.sit
+        return -(sit.colony_danger_if(a.entrance - 1, dz=1) - sit.colony_danger) - 0.001 * a.entrance
+
+    def resolve_first(self, a: ResolveFirst) -> float:
+        """Deaths in my order: the others' survivors first, mine last (they may yet live if the
+        game ends first), the least influential first."""
+        sv = self.v.survivors.get(a.survivor)
+        mine = sv is not None and sv.seat == self.sit.seat
+        return (0.0 if mine else 1.0) - 0.001 * self.c.survivors[a.survivor].influence
 
     def relocate(self, a: Relocate) -> float:
         sit, val = self.sit, self.val
@@ -128,5 +157,5 @@ class DecisionScorer:
 _SCORERS = {
     Draft: "draft", SearchKeep: "keep", SearchNoise: "noise", BiteChoice: "bite", Choose: "choose",
     Vote: "vote", Give: "give", Decline: "decline", PlayCard: "play_given", Discard: "discard",
-    Relocate: "relocate",
+    Relocate: "relocate", Lead: "lead", LureTo: "lure_to", ResolveFirst: "resolve_first",
 }

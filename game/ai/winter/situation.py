@@ -27,24 +27,27 @@ def shim(state, content):
 # A barricade absorbs exactly one arriving zombie, so an entrance takes
 # spaces - zombies + barricades more zombies before it is overrun.
 
-def colony_overruns(zombies, barricades, start: int, n: int, spaces: int = 3) -> int:
-    """How many of the next n colony zombies overrun an entrance (placement cycles 1..6)."""
+def colony_overruns(zombies, barricades, batches, spaces: int = 3) -> int:
+    """How many zombies of these colony batches overrun an entrance (each batch starts at
+    entrance 1: its 1st zombie goes to entrance 1, the 2nd to 2, ... the 7th to 1 again)."""
     room = [spaces - z + b for z, b in zip(zombies, barricades)]
-    e, hits = start, 0
-    for _ in range(n):
-        if room[e] > 0:
-            room[e] -= 1
-        else:
-            hits += 1
-        e = (e + 1) % ENTRANCES
+    hits = 0
+    for n in batches:
+        for k in range(n):
+            e = k % ENTRANCES
+            if room[e] > 0:
+                room[e] -= 1
+            else:
+                hits += 1
     return hits
 
 
-def colony_danger(zombies, barricades, start: int, n: int, spaces: int = 3) -> float:
-    """Overruns this colony phase, plus half of those the next one would add if nothing is done."""
-    return (colony_overruns(zombies, barricades, start, n, spaces)
-            + 0.5 * colony_overruns(zombies, barricades, start, 2 * n, spaces)
-            - 0.5 * colony_overruns(zombies, barricades, start, n, spaces))
+def colony_danger(zombies, barricades, n: int, spaces: int = 3, first: int = 0) -> float:
+    """Overruns this colony phase (after a batch of `first` zombies arriving now, if any),
+    plus half of those the next colony phase would add if nothing is done."""
+    now = colony_overruns(zombies, barricades, [first, n], spaces)
+    both = colony_overruns(zombies, barricades, [first, n, n], spaces)
+    return now + 0.5 * (both - now)
 
 
 def location_overruns(zombies: int, barricades: int, spaces: int, arriving: float) -> float:
@@ -84,7 +87,7 @@ class Situation:
         self.food_short = max(0, self.food_need - v.food)
         col = v.places[COLONY]
         self.colony_adds = (self.mouths + 1) // 2
-        self.colony_danger = colony_danger(col.zombies, col.barricades, v.next_entrance, self.colony_adds)
+        self.colony_danger = colony_danger(col.zombies, col.barricades, self.colony_adds)
         waste = len(v.waste)
         self.waste = waste
         self.waste_room = 10 - waste % 10  # cards until the next morale loss step
@@ -95,7 +98,7 @@ class Situation:
         b = list(col.barricades)
         z[entrance] += dz
         b[entrance] += db
-        return colony_danger(z, b, self.v.next_entrance, self.colony_adds)
+        return colony_danger(z, b, self.colony_adds)
 
     # --- the six locations ---------------------------------------------------------
     def _locations(self):

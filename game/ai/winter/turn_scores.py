@@ -248,7 +248,8 @@ class TurnScorer:
         if not val.cw > 0 and not sit.betrayer:
             return -1.0
         others = sum(len(p.hand) for p in self.v.players if p.seat != sit.seat and not p.out)
-        # a given card is played at once: worth asking only for what is needed now
+        # a given card is played at once: worth asking only for what is needed now (the others
+        # may give anything, but a colonist gives what was asked for when it helps)
         if a.type == "food":
             gain = val.food(1) * 1.5 if sit.food_short else 0.0
         elif a.type == "medicine":

@@ -245,14 +245,16 @@ class Values:
         sit = self.sit
         if place == COLONY:
             col = self.v.places[COLONY]
-            # spread the arrivals over the entrances the way placement does
-            z = list(col.zombies)
-            e = self.v.next_entrance
-            for k in range(abs(n)):
-                j = (e + k) % 6
-                z[j] = max(0, z[j] + (1 if n > 0 else -1))
             from .situation import colony_danger
-            after = colony_danger(z, col.barricades, (e + max(n, 0)) % 6, sit.colony_adds)
+            if n > 0:
+                # a batch placed the way §4.5 places it: from entrance 1 on
+                after = colony_danger(col.zombies, col.barricades, sit.colony_adds, first=n)
+            else:
+                z = list(col.zombies)
+                for _ in range(-n):  # taken from the fullest entrance
+                    j = max(range(6), key=lambda i: z[i])
+                    z[j] = max(0, z[j] - 1)
+                after = colony_danger(z, col.barricades, sit.colony_adds)
             # every zombie that stays must be killed (a die, a risk) or fills a space for good
             return self.cw * ((after - sit.colony_danger) * self._colony_victim_cost() + ZOMBIE_LATER * n)
         if place not in LOCATIONS:

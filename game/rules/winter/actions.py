@@ -97,7 +97,11 @@ class FoodBoost(Action):
 
 @action("request")
 class Request(Action):
-    type: str
+    """Ask the others for item cards (winter.md §4.2). `type` is what the requester says
+    they need, or None for anything; it is a wish, not a limit: each other player may give
+    any one item card. Saves from before kept `request <type>`, which still parses."""
+
+    type: Optional[str]
 
 
 @action("give")
@@ -145,6 +149,27 @@ class Discard(Action):
 class Relocate(Action):
     survivor: str
     to: str
+
+
+@action("lead")
+class Lead(Action):
+    """A player whose leader died names one of their followers the new leader (§5)."""
+
+    survivor: str
+
+
+@action("lure-to")
+class LureTo(Action):
+    """Where a lured zombie goes in the colony: an entrance 1..6 with an empty space (§4.2 attract)."""
+
+    entrance: int
+
+
+@action("first")
+class ResolveFirst(Action):
+    """The first player orders simultaneous effects (§8): this survivor's fate is resolved next."""
+
+    survivor: str
 
 
 @action("end")

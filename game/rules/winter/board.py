@@ -122,6 +122,65 @@ def wound(g, sid: str, n: int = 1, frost: bool = False, why: str = ""):
         kill(g, sid, "died of wounds")
 
 
+def first_seat(g) -> int:
+    """The first player, or the next player still in the game after them."""
+    s = g.s
+    return s.first if not s.players[s.first].out else neighbour(g, s.first, 1)
+
+
+def _fatal(g, sid: str, kind: str, n: int) -> bool:
+    return kind == "kill" or g.s.survivors[sid].wounds + n >= 3
+
+
+def _hit(g, sid: str, kind: str, n: int, why: str):
+    if sid not in g.s.survivors:
+        return
+    if kind == "kill":
+        kill(g, sid, f"died ({why})" if why else "died")
+    else:
+        wound(g, sid, n, frost=kind == "frostbite", why=why)
+
+
+def strike(g, sids, kind: str, n: int = 1, why: str = ""):
+    """One effect on several survivors at once (`kind`: wound, frostbite or kill), §8.
+    The ones it does not kill take it first, in the order given; the deaths follow in
+    the first player's order ('order' decision) when that order can matter, else in
+    the order given."""
+    sids = [x for x in sids if x in g.s.survivors]
+    fatal = [x for x in sids if _fatal(g, x, kind, n)]
+    for x in sids:
+        if x not in fatal:
+            _hit(g, x, kind, n, why)
+    resolve_deaths(g, fatal, kind, n, why)
+
+
+def resolve_deaths(g, fatal, kind: str, n: int, why: str):
+    while g.s.phase != "over":
+        fatal = [x for x in fatal if x in g.s.survivors]
+        if not fatal:
+            return
+        if len(fatal) > 1 and order_matters(g, fatal):
+            g.s.pending.insert(0, Decision("order", first_seat(g), {
+                "kind": kind, "n": n, "why": why, "survivors": fatal}))
+            return
+        _hit(g, fatal.pop(0), kind, n, why)
+
+
+def order_matters(g, fatal) -> bool:
+    """Whether the order of these deaths can change the game: morale runs out before all of
+    them have died (who is still alive at the end), or two players lose their last survivor
+    (who draws the top of the survivor deck)."""
+    s = g.s
+    costly = sum(1 for x in fatal if not s.players[s.survivors[x].seat].exiled)
+    if costly > s.morale:
+        return True
+    if s.config.elimination or not s.survivor_deck:
+        return False
+    last = {s.survivors[x].seat for x in fatal
+            if all(y in fatal for y in s.players[s.survivors[x].seat].survivors)}
+    return len(last) > 1
+
+
 def heal(g, sid: str, n: int):
     s = g.s.survivors.get(sid)
     if s is None or s.wounds == 0:
@@ -163,18 +222,25 @@ def _take_off(g, sid: str, died: bool, why: str):
     if died and not p.exiled:
         change_morale(g, -1, f"{g.sname(sid)} died")
     if p.leader == sid:
+        # §5: the player chooses the new leader among the followers ('leader' decision);
+        # until then (and when there is only one) the most influential one leads
         p.leader = max(p.survivors, key=lambda x: g.c.survivors[x].influence, default=None)
+        if len(p.survivors) > 1 and g.s.phase != "over" and \
+                not any(d.kind == "leader" and d.seat == p.seat for d in g.s.pending):
+            g.s.pending.insert(0, Decision("leader", p.seat, {"was": sid}))
     if not p.survivors and g.s.phase != "over":
         _lost_last(g, p)
 
 
 def _lost_last(g, p):
     if g.s.config.elimination:
-        g.s.waste.extend(p.hand)
+        # §9 (rulebook: "그플레이어에핸드에있는 모든카드를게임에서제거합니다"): the hand leaves the game
+        g.s.items_gone.extend(p.hand)
         p.hand.clear()
         p.out = True
         p.unused.clear()
-        g.emit("eliminated", f"{p.name} has lost their last survivor and is out of the game.", seat=p.seat)
+        g.emit("eliminated", f"{p.name} has lost their last survivor and is out of the game; "
+               "their hand leaves the game.", seat=p.seat)
         if all(q.out for q in g.s.players):
             end_game(g, "wipeout")
         return
@@ -229,15 +295,12 @@ def free_spaces(g, place: str, entrance: int) -> int:
 
 
 def add_zombies(g, place: str, n: int, why: str = ""):
-    for _ in range(n):
+    """Add n zombies one at a time (§4.5). In the colony every batch starts again at
+    entrance 1: the 1st of the batch goes to entrance 1, the 2nd to 2, ... the 7th to 1."""
+    for i in range(n):
         if g.s.phase == "over":
             return
-        if place == COLONY:
-            e = g.s.next_entrance
-            g.s.next_entrance = (e + 1) % ENTRANCES
-        else:
-            e = 0
-        _place_zombie(g, place, e, why)
+        _place_zombie(g, place, i % ENTRANCES if place == COLONY else 0, why)
 
 
 def _place_zombie(g, place: str, e: int, why: str):

@@ -1,5 +1,6 @@
 """Pending decisions: choices that interrupt the turn (draft, search, bite spread,
-crossroads, votes, requests, discards, exile relocation)."""
+crossroads, votes, requests, discards, exile relocation, a new leader, where a lured
+zombie goes, the order of simultaneous deaths)."""
 
 from __future__ import annotations
 
@@ -14,14 +15,21 @@ from .actions import (
     Discard,
     Draft,
     Give,
+    Lead,
+    LureTo,
     PlayCard,
     Relocate,
+    ResolveFirst,
     SearchKeep,
     SearchNoise,
     Vote,
 )
 from .content import LOCATIONS
 from .effects import apply_all
+from .state import COLONY
+
+# kinds whose only legal option is applied without asking (flow.advance)
+ONLY_CHOICE_AUTO = frozenset({"leader", "lure", "order"})
 
 
 def legal(g, d) -> list:
@@ -44,8 +52,8 @@ def legal(g, d) -> list:
     if k == "vote":
         return [Vote(True), Vote(False)]
     if k == "give":
-        t = d.data["type"]
-        return [Give(c) for c in p.hand if g.c.items[c].type == t] + [Decline()]
+        # §4.2: any one item card from the hand, whatever was asked for
+        return [Give(c) for c in dict.fromkeys(p.hand)] + [Decline()]
     if k == "play-given":
         from .turn import card_targets
 
@@ -55,6 +63,14 @@ def legal(g, d) -> list:
         return [Discard(c) for c in p.hand]
     if k == "relocate":
         return [Relocate(d.data["survivor"], to) for to in LOCATIONS if board.has_room(g, to)]
+    if k == "leader":
+        return [Lead(sid) for sid in p.survivors] if len(p.survivors) > 1 else []
+    if k == "lure":
+        if not d.data["sources"]:
+            return []
+        return [LureTo(e + 1) for e in range(len(s.places[COLONY].zombies)) if board.free_spaces(g, COLONY, e) > 0]
+    if k == "order":
+        return [ResolveFirst(sid) for sid in d.data["survivors"] if sid in s.survivors]
     raise KeyError(k)
 
 
@@ -69,6 +85,9 @@ def auto(g, d):
         g.emit("play", f"{g.pname(d.seat)} can't use {g.item_name(card)}; it is discarded.", card=card)
     elif d.kind == "relocate":
         board.kill(g, d.data["survivor"], "found no shelter outside the colony and froze")
+    elif d.kind == "lure" and d.data["sources"]:
+        g.emit("lure-stopped", "No entrance of the colony has room: the other zombies stay where they are.")
+    # 'leader' with one survivor (or none) needs nothing: the provisional leader stays
     # other kinds always have a choice (or, like discard, nothing left to do)
 
 
@@ -120,7 +139,7 @@ def _search(g, d, a):
 
 
 def _bite(g, d, a: BiteChoice):
-    exposure.resolve_choice(g, d.data["survivor"], d.data["place"], a.sacrifice)
+    exposure.resolve_choice(g, d.data["survivor"], d.data["place"], a.sacrifice, d.data.get("among"))
 
 
 def _crossroads(g, d, a: Choose):
@@ -162,6 +181,7 @@ def _give(g, d, a):
         g.emit("decline", f"{g.pname(d.seat)} gives nothing.", seat=d.seat)
         return
     requester = d.data["requester"]
+    s.request_unanswered = False
     s.players[d.seat].hand.remove(a.card)
     s.players[requester].hand.append(a.card)
     g.emit("give", f"{g.pname(d.seat)} gives {g.item_name(a.card)} to {g.pname(requester)}, who plays it at once.",
@@ -195,7 +215,29 @@ def _relocate(g, d, a: Relocate):
         after_move(g, a.survivor)
 
 
+def _leader(g, d, a: Lead):
+    p = g.s.players[d.seat]
+    p.leader = a.survivor
+    g.emit("leader", f"{p.name} names {g.sname(a.survivor)} the new leader.", seat=d.seat, leader=a.survivor)
+
+
+def _lure(g, d, a: LureTo):
+    from .turn import lure, lure_into_colony
+
+    sources = list(d.data["sources"])
+    lure_into_colony(g, d.data["survivor"], sources.pop(0), a.entrance - 1)
+    lure(g, d.seat, d.data["survivor"], sources)
+
+
+def _order(g, d, a: ResolveFirst):
+    rest = [x for x in d.data["survivors"] if x != a.survivor]
+    data = d.data
+    board._hit(g, a.survivor, data["kind"], data["n"], data["why"])
+    board.resolve_deaths(g, rest, data["kind"], data["n"], data["why"])
+
+
 _APPLY = {
     "draft": _draft, "search": _search, "bite": _bite, "crossroads": _crossroads, "vote": _vote,
     "give": _give, "play-given": _play_given, "discard": _discard, "relocate": _relocate,
+    "leader": _leader, "lure": _lure, "order": _order,
 }

@@ -98,8 +98,7 @@ def _starvation(g, e, ctx):
 
 
 def _wound(g, e, ctx):
-    for sid in select(g, e.who, ctx):
-        board.wound(g, sid, e.value, frost=e.name == "frostbite", why=ctx.source)
+    board.strike(g, select(g, e.who, ctx), e.name, e.value, ctx.source)
 
 
 def _heal(g, e, ctx):
@@ -108,8 +107,7 @@ def _heal(g, e, ctx):
 
 
 def _kill(g, e, ctx):
-    for sid in select(g, e.who, ctx):
-        board.kill(g, sid, f"died ({ctx.source})")
+    board.strike(g, select(g, e.who, ctx), "kill", 1, ctx.source)
 
 
 def _remove(g, e, ctx):

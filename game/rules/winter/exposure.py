@@ -21,25 +21,33 @@ def roll(g, sid: str, why: str) -> str:
     elif face == "frostbite":
         board.wound(g, sid, 1, frost=True, why="exposure")
     elif face == "bite":
+        # only those who shared the place with the bitten survivor can catch it: not a new
+        # leader who arrives because this was its player's last survivor
+        among = [x for x in board.at(g, place) if x != sid]
         board.kill(g, sid, "was bitten and died")
-        spread(g, place)
+        spread(g, place, among)
     return face
 
 
-def spread(g, place: str):
-    """The bite passes to the lowest-influence survivor at the place (bite-warded ones are
-    skipped); its player chooses to sacrifice it or to roll."""
+def spread(g, place: str, among: list[str] | None = None):
+    """The bite passes to the lowest-influence survivor at the place among those who were
+    there when the bite happened (`among`; bite-warded ones are skipped); its player
+    chooses to sacrifice it or to roll."""
     if g.s.phase == "over":
         return
-    for sid in board.at(g, place):
-        if board.passive(g, sid, "bite-ward"):
+    here = board.at(g, place)
+    if among is None:
+        among = here
+    for sid in here:
+        if sid not in among or board.passive(g, sid, "bite-ward"):
             continue
         g.emit("bite-spreads", f"The bite spreads to {g.sname(sid)}.", survivor=sid, location=place)
-        g.s.pending.insert(0, Decision("bite", g.s.survivors[sid].seat, {"survivor": sid, "place": place}))
+        g.s.pending.insert(0, Decision("bite", g.s.survivors[sid].seat,
+                                       {"survivor": sid, "place": place, "among": [x for x in among if x != sid]}))
         return
 
 
-def resolve_choice(g, sid: str, place: str, sacrifice: bool):
+def resolve_choice(g, sid: str, place: str, sacrifice: bool, among: list[str] | None = None):
     if sacrifice:
         board.kill(g, sid, "was put down before the bite could turn")
         return
@@ -49,4 +57,4 @@ def resolve_choice(g, sid: str, place: str, sacrifice: bool):
         g.emit("bite-stopped", f"{g.sname(sid)} is unharmed; the bite spreads no further.", survivor=sid)
         return
     board.kill(g, sid, "turned and died")
-    spread(g, place)
+    spread(g, place, among)

@@ -16,9 +16,13 @@ def advance(g):
     while s.phase != "over":
         if s.pending:
             d = s.pending[0]
-            if decisions.legal(g, d):
+            legal = decisions.legal(g, d)
+            if len(legal) == 1 and d.kind in decisions.ONLY_CHOICE_AUTO:
+                decisions.apply(g, d, legal[0])  # one option: no question to ask
+            elif legal:
                 return
-            decisions.auto(g, d)
+            else:
+                decisions.auto(g, d)
         elif s.phase == "turns":
             if s.players[s.active].out:
                 end_turn(g)
@@ -66,7 +70,7 @@ def start_turn(g):
     for sid in p.survivors:
         s.survivors[sid].moved = False
         s.survivors[sid].safe_move = False
-    s.handed, s.exile_called, s.requested = [], False, False
+    s.handed, s.exile_called, s.request_unanswered = [], False, False
     s.facts = []
     g.emit("turn", f"{p.name}'s turn.", seat=seat)
     if s.crossroads_deck:
@@ -76,9 +80,7 @@ def start_turn(g):
         g.emit("crossroads-drawn", f"{g.pname(right)} draws a crossroads card for {p.name}'s turn.", seat=right)
         g.emit("crossroads-private", f"You hold the crossroads card {g.c.crossroads[card].title}.",
                private=right, card=card)
-    for sid in list(p.survivors):
-        if sid in s.survivors and s.survivors[sid].frost:
-            board.wound(g, sid, 1, why="frostbite")
+    board.strike(g, [sid for sid in p.survivors if s.survivors[sid].frost], "wound", 1, "frostbite")
     if board.lasting(g, "frost"):
         for sid in list(p.survivors):
             if sid in s.survivors and s.survivors[sid].location != COLONY and s.rng.d6() == 1:

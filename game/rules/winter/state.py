@@ -60,7 +60,7 @@ class Place:
 class Decision:
     """A choice the engine waits for: the seat that decides and what it's about."""
 
-    kind: str  # draft, search, bite, crossroads, vote, give, play-given, discard, relocate
+    kind: str  # draft, search, bite, crossroads, vote, give, play-given, discard, relocate, leader, lure, order
     seat: int
     data: dict = field(default_factory=dict)
 
@@ -157,7 +157,6 @@ class WinterState:
     turn_index: int = 0
     pending: list[Decision] = field(default_factory=list)
     lasting: list[tuple[str, int]] = field(default_factory=list)  # (kind, last round; 0 = game)
-    next_entrance: int = 0  # colony zombie placement cycles 1..6 over the whole game
     colony_step: int = 0
     kills_total: int = 0
     # public record of each resolved crisis: round, crisis, cards added per seat, matches, mismatches
@@ -165,7 +164,7 @@ class WinterState:
     facts: list[tuple] = field(default_factory=list)  # (on, place, type, survivor) since last check
     handed: list[str] = field(default_factory=list)  # items handed off this turn
     exile_called: bool = False
-    requested: bool = False
+    request_unanswered: bool = False  # this turn's last request got no card: no more requests this turn
     ended_by: str | None = None  # morale | rounds | objective | wipeout
 
     def player(self, seat: int) -> Player:

@@ -136,8 +136,8 @@ def legal(g) -> list:
                 out += [HandOff(item, o) for o in board.at(g, sv.location) if o != sid]
     if s.food and not p.exiled:
         out += [SpendFood(d) for d in dice if d < 6]
-    if not s.requested and any(o.hand for o in s.players if o.seat != seat and not o.out):
-        out += [Request(t) for t in REQUESTABLE]
+    if not s.request_unanswered and any(o.hand for o in s.players if o.seat != seat and not o.out):
+        out += [Request(None)] + [Request(t) for t in REQUESTABLE]
     if not s.config.cooperative and not s.exile_called and not p.exiled:
         out += [CallExile(o.seat) for o in s.players if o.seat != seat and not o.exiled and not o.out]
     return out
@@ -266,13 +266,38 @@ def _attract(g, a: Attract):
     p = g.s.players[g.s.active]
     use_die(p, a.die)
     place = g.s.survivors[a.survivor].location
-    pl = g.s.places[place]
+    if place == COLONY:
+        lure(g, p.seat, a.survivor, list(a.sources))
+        return
     for src in a.sources:
-        board.remove_zombies(g, src, 1)
-        e = next(i for i in range(len(pl.zombies)) if board.free_spaces(g, place, i) > 0)
-        pl.zombies[e] += 1
-        g.emit("zombie-added", f"{g.sname(a.survivor)} lures a zombie from {g.place_name(src)} to "
-               f"{g.place_name(place)}.", location=place, entrance=e, frm=src)
+        _lure_one(g, a.survivor, src, place, 0)
+
+
+def lure(g, seat: int, sid: str, sources: list[str]):
+    """Lure zombies from these places into the colony one by one (§4.2 attract: onto empty
+    entrance spaces there): the player picks each one's entrance among those with an empty
+    space ('lure' decision); with only one such entrance it goes there."""
+    col = g.s.places[COLONY]
+    while sources and g.s.phase != "over":
+        open_ = [e for e in range(len(col.zombies)) if board.free_spaces(g, COLONY, e) > 0]
+        if not open_:
+            return  # (attract is only offered for as many zombies as there are empty spaces)
+        if len(open_) > 1:
+            g.s.pending.insert(0, Decision("lure", seat, {"survivor": sid, "sources": list(sources)}))
+            return
+        lure_into_colony(g, sid, sources.pop(0), open_[0])
+
+
+def lure_into_colony(g, sid: str, src: str, entrance: int):
+    _lure_one(g, sid, src, COLONY, entrance)
+
+
+def _lure_one(g, sid: str, src: str, place: str, entrance: int):
+    board.remove_zombies(g, src, 1)
+    g.s.places[place].zombies[entrance] += 1
+    where = g.place_name(place) + (f", entrance {entrance + 1}" if place == COLONY else "")
+    g.emit("zombie-added", f"{g.sname(sid)} lures a zombie from {g.place_name(src)} to {where}.",
+           location=place, entrance=entrance, frm=src)
 
 
 def _ability(g, a: UseAbility):
@@ -358,10 +383,14 @@ def _boost(g, a: FoodBoost):
 
 
 def _request(g, a: Request):
+    """§4.2 request: each other player in turn, from the left, may give one item card (any
+    card, whatever was asked for); the requester plays each given card at once. A request
+    that nobody gives to ends the player's requests for this turn (RULES.md)."""
     s = g.s
-    s.requested = True
+    s.request_unanswered = True  # until someone gives (decisions._give)
     p = s.players[s.active]
-    g.emit("request", f"{p.name} asks the others for a {a.type} card.", seat=p.seat, type=a.type)
+    wish = f"a {a.type} card" if a.type else "item cards"
+    g.emit("request", f"{p.name} asks the others for {wish}.", seat=p.seat, type=a.type)
     for i in range(1, len(s.players)):
         other = s.players[(p.seat + i) % len(s.players)]
         if not other.out and other.hand:
