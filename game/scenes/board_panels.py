@@ -356,6 +356,8 @@ def log(painter, ui):
     scroll = min(scene.log_scroll, max(0, len(lines) - fit))
     scene.log_scroll = scroll
     shown = lines[max(0, len(lines) - fit - scroll): len(lines) - scroll]
+    while len(shown) > 1 and shown[0][0].startswith("    "):  # whole entries only
+        shown = shown[1:]
     y = inner.top
     for text, colour in shown:
         ui.drawn.append(text)

@@ -373,14 +373,19 @@ class BoardPainter:
         if selected:  # a pulsing halo: the survivor the bar's actions are for
             k = 0.5 + 0.5 * abs(((self.time * 1.6) % 2) - 1)
             pygame.draw.circle(ui.surface, U.ACCENT, c, rad + ui.px(3 + 2 * k), max(1, ui.px(1.5)))
+        # badges stay inside the token's own square, so neighbours never overlap
+        badge = max(5, int(rad * 0.8))
         if owner.leader == s.id:
-            ui.icon("leader", pygame.Rect(c[0] - rad // 2, c[1] - rad - rad // 2, rad, rad), U.ACCENT)
+            lr = pygame.Rect(c[0] + rad - badge, c[1] - rad, badge, badge)
+            pygame.draw.circle(ui.surface, (12, 16, 24), lr.center, badge // 2 + 1)
+            ui.icon("leader", lr, U.ACCENT)
+        dot = max(2, rad // 4)
         for i in range(s.wounds):
             frost = i < s.frost
             pygame.draw.circle(ui.surface, (140, 200, 255) if frost else U.BAD,
-                               (c[0] - rad + 3 + i * max(4, rad // 2), c[1] + rad - 1), max(2, rad // 4))
+                               (c[0] - rad + dot + i * (2 * dot + 1), c[1] + rad - dot), dot)
         if s.equipped:
-            pygame.draw.circle(ui.surface, U.ACCENT, (c[0] + rad - 2, c[1] - rad + 3), max(2, rad // 4))
+            pygame.draw.circle(ui.surface, U.ACCENT, (c[0] - rad + dot, c[1] - rad + dot), dot)
         hit = pygame.Rect(0, 0, rad * 2, rad * 2)
         hit.center = c
         self.add(hit, ("survivor", s.id))
