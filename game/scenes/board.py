@@ -173,8 +173,7 @@ class BoardScene(Scene):
         legal = self.game.legal_actions()
         if d.kind == "give" and legal == [A.Decline()]:
             # nothing of the asked kind in hand: the answer is "nothing", without a dialog
-            self.match.note(f"You have nothing {d.data.get('type', 'of that kind')} to give: you give nothing.",
-                            d.seat)
+            self.match.note("You have no cards to give: you give nothing.", d.seat)
             self.play(A.Decline())
             return
         if not self.dialog_open:
@@ -410,6 +409,8 @@ class BoardScene(Scene):
             return "no die" if name == "die" else "—"
         if name == "entrance":
             return f"entrance {v}"
+        if name == "type":
+            return "anything" if v is None else f"{v} cards"
         if name == "sources":
             return " + ".join(labels.place_name(c, x) for x in v)
         if name == "target" and isinstance(v, int):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..render import icons
+from ..render import icons, textfit
 from ..render import ui as U
 from ..rules.winter import actions as A
 from . import labels
@@ -14,6 +14,11 @@ from .stack import Scene
 
 
 def _card_lines(c, cid) -> tuple[str, str, str]:
+    """Name, kind and text of an item card or a survivor, for a card in a dialog."""
+    if cid in c.survivors:
+        sv = c.survivors[cid]
+        return sv.name, sv.occupation, f"Influence {sv.influence} · attack {sv.attack}+ · search {sv.search}+ · " \
+                                       f"{sv.ability.name}"
     k = c.items[cid]
     return k.name, f"{k.type}{' · equip' if k.equip else ''}", k.text
 
@@ -159,16 +164,22 @@ class DecisionDialog(Overlay):
             cw = min(130, (w - 40 - (n - 1) * 10) / n)
             for i, cid in enumerate(self.cards):
                 cr = ui.r(x + 20 + i * (cw + 10), cy, cw, 140)
-                name, kind, text = _card_lines(c, cid) if cid in c.items else (c.survivors[cid].name, "", "")
+                name, kind, text = _card_lines(c, cid)
                 colour = U.TYPE_COLOURS.get(c.items[cid].type, U.EDGE) if cid in c.items else U.EDGE
                 ui.panel(cr, (236, 232, 222), colour, radius=6)
-                ui.icon(c.items[cid].type if cid in c.items else "survivor",
-                        pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(6), ui.px(24), ui.px(24)), (50, 50, 60))
-                ui.text(kind, (cr.right - ui.px(6), cr.y + ui.px(8)), 10, (80, 80, 90), anchor="topright")
-                ui.wrapped(name, pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(34), cr.w - ui.px(12), ui.px(30)), 12,
-                           (20, 24, 32), bold=True, line_gap=1.0)
-                ui.wrapped(text, pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(66), cr.w - ui.px(12), ui.px(70)), 10,
-                           (50, 50, 60), line_gap=1.0)
+                pic = pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(6), ui.px(24), ui.px(24))
+                portrait = icons.portrait(cid, pic.w, (50, 50, 60)) if cid in c.survivors else None
+                if portrait is not None:
+                    ui.surface.blit(portrait, pic)
+                else:
+                    ui.icon(c.items[cid].type if cid in c.items else "survivor", pic, (50, 50, 60))
+                textfit.draw(ui, kind, pygame.Rect(cr.x + ui.px(34), cr.y + ui.px(6), cr.w - ui.px(40), ui.px(24)),
+                             10, (80, 80, 90), min_size=7, align="center", middle=True)
+                textfit.draw(ui, name, pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(34), cr.w - ui.px(12), ui.px(30)),
+                             12, (20, 24, 32), min_size=8, bold=True)
+                textfit.draw(ui, text, pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(66), cr.w - ui.px(12),
+                                                   ui.px(44 if cid in self.card_buttons else 70)),
+                             10, (50, 50, 60), min_size=7)
                 if cid in self.card_buttons:
                     label, action = self.card_buttons[cid]
                     b = U.Button(pygame.Rect(cr.x + ui.px(6), cr.bottom - ui.px(30), cr.w - ui.px(12), ui.px(24)),
@@ -229,10 +240,29 @@ def decision_dialog(board, d) -> Scene:
                               icon="vote-up")
     if d.kind == "give":
         asker = s.players[d.data["requester"]].name
+        wish = d.data.get("type")
         gives = {a.card: ("Give", a) for a in legal if isinstance(a, A.Give)}
-        return DecisionDialog(board, f"{asker} asks for a {d.data['type']} card",
-                              "Give one card of that type (they must play it at once), or give nothing.",
+        return DecisionDialog(board, f"{asker} asks for {'a ' + wish + ' card' if wish else 'cards'}",
+                              f"Give any one card from your hand{' (they hope for ' + wish + ')' if wish else ''}; "
+                              "they must play it at once. Or give nothing.",
                               opts([A.Decline()]), cards=list(gives), card_buttons=gives, icon="request")
+    if d.kind == "leader":
+        gone = c.survivors[d.data["was"]].name if d.data.get("was") in c.survivors else "Your leader"
+        return DecisionDialog(board, "Name a new leader",
+                              f"{gone} is gone. Choose which of your survivors leads your group now "
+                              "(your leader is the one whose loss ends your game).",
+                              opts(legal), cards=[a.survivor for a in legal], icon="leader")
+    if d.kind == "lure":
+        sv = c.survivors[d.data["survivor"]].name
+        return DecisionDialog(board, "Where does the lured zombie go?",
+                              f"{sv} lures a zombie into the colony. Choose the entrance it takes "
+                              "(only entrances with an empty space).", opts(legal), icon="attract")
+    if d.kind == "order":
+        return DecisionDialog(board, "Which comes first?",
+                              "These survivors are hit at the same moment. As the first player you choose whose "
+                              f"{d.data.get('kind', 'hit')} is resolved first — it can decide whether the game "
+                              "ends before the others'.", opts(legal), cards=[a.survivor for a in legal],
+                              icon="first-player")
     if d.kind == "play-given":
         return DecisionDialog(board, f"Play {c.items[d.data['card']].name}",
                               "A card you were given must be played at once. Choose who it is for.",
@@ -482,7 +512,6 @@ class ConfirmScene(Overlay):
         box = ui.r(380, 250, 520, 210)
         ui.panel(box, (30, 34, 50), U.BAD, radius=10)
         ui.text("Are you sure?", ui.p(404, 268), 22, U.SNOW, bold=True, display=True)
-        from ..render import textfit
 
         textfit.draw(ui, self.question, ui.r(404, 306, 472, 80), 15, U.TEXT, min_size=10)
         mouse = pygame.mouse.get_pos()

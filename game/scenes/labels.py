@@ -56,7 +56,7 @@ def label(c: Content, a, players=None) -> str:
         case A.FoodBoost():
             return f"{it[a.card].name}: {a.die} → {a.die + 1}"
         case A.Request():
-            return f"Ask for {a.type}"
+            return f"Ask for {a.type} cards" if a.type else "Ask for any cards"
         case A.HandOff():
             return f"Hand {it[a.item].name} to {sv[a.to].name}"
         case A.CallExile():
