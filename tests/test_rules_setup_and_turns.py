@@ -620,8 +620,12 @@ def test_barricade_in_the_colony_goes_on_the_named_entrance():
     g.s.places[COLONY].zombies = [3, 0, 0, 0, 0, 0]
     dice(g, me, 2)
     assert {a.entrance for a in of_type(g.legal_actions(), Barricade)} == {2, 3, 4, 5, 6}
-    g.apply(Barricade("theo-nakamura", 2, 4))
+    events = g.apply(Barricade("theo-nakamura", 2, 4))
     assert g.s.places[COLONY].barricades == [0, 0, 0, 1, 0, 0]
+    # the log names who built it, and where
+    line = next(e for e in events if e.kind == "barricade")
+    assert line.text == f"Theo Nakamura ({g.pname(me)}) builds a barricade at The Colony, entrance 4."
+    assert line.data["survivor"] == "theo-nakamura"
 
 
 def test_clean_waste_removes_the_top_three_cards_from_the_game():

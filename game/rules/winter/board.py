@@ -370,9 +370,10 @@ def take_sample(g):
         g.emit("sample-lost", f"Sample roll {d}: nothing worth keeping.", roll=d)
 
 
-def add_barricades(g, place: str, n: int, entrance: int | None = None) -> int:
-    """Put up to n barricades on empty zombie spaces. In the colony without a chosen
-    entrance, the least barricaded entrances come first."""
+def add_barricades(g, place: str, n: int, entrance: int | None = None, by: str | None = None) -> int:
+    """Put up to n barricades on empty zombie spaces (`by`: the survivor who builds them,
+    named in the log). In the colony without a chosen entrance, the least barricaded
+    entrances come first."""
     pl = g.s.places[place]
     done = 0
     while done < n:
@@ -385,6 +386,11 @@ def add_barricades(g, place: str, n: int, entrance: int | None = None) -> int:
             break
         pl.barricades[e] += 1
         done += 1
-        g.emit("barricade", f"A barricade goes up at {g.place_name(place)}"
-               f"{f', entrance {e + 1}' if place == COLONY else ''}.", location=place, entrance=e)
+        where = f"{g.place_name(place)}{f', entrance {e + 1}' if place == COLONY else ''}"
+        if by in g.s.survivors:
+            owner = g.pname(g.s.survivors[by].seat)
+            text = f"{g.sname(by)} ({owner}) builds a barricade at {where}."
+        else:
+            text = f"A barricade goes up at {where}."
+        g.emit("barricade", text, location=place, entrance=e, survivor=by)
     return done

@@ -132,7 +132,7 @@ def _slay(g, e, ctx):
 def _barricade(g, e, ctx):
     place = _here(g, ctx)
     if place:
-        board.add_barricades(g, place, e.value)
+        board.add_barricades(g, place, e.value, by=ctx.actor)
 
 
 def _clean(g, e, ctx):

@@ -242,10 +242,10 @@ def _barricade(g, a: Barricade):
     p = g.s.players[g.s.active]
     use_die(p, a.die)
     place = g.s.survivors[a.survivor].location
-    board.add_barricades(g, place, 1, a.entrance - 1)
+    board.add_barricades(g, place, 1, a.entrance - 1, by=a.survivor)
     extra = board.passive(g, a.survivor, "barricade-plus")
     if extra:
-        board.add_barricades(g, place, extra)
+        board.add_barricades(g, place, extra, by=a.survivor)
     g.s.facts.append(("barricade", place, None, a.survivor))
 
 
