@@ -179,8 +179,9 @@ def card(painter, ui, cid, r, on=None):
     name_box = pygame.Rect(r.x + ui.px(3), top, r.w - ui.px(6), bottom - top)
     textfit.draw(ui, k.name, name_box, 10, (20, 24, 32), min_size=7, bold=True, align="center")
     if on:
-        ui.text(f"on {g.c.survivors[on].name.split()[0]}", (r.centerx, r.bottom - ui.px(2)), 9, (90, 60, 20),
-                bold=True, anchor="midbottom", max_width=r.w / ui.scale - 4)
+        textfit.draw(ui, f"on {g.c.survivors[on].name.split()[0]}",
+                     pygame.Rect(r.x + ui.px(2), r.bottom - ui.px(13), r.w - ui.px(4), ui.px(12)), 9, (90, 60, 20),
+                     min_size=6, bold=True, align="center")
     if selected:
         pygame.draw.rect(ui.surface, U.ACCENT, r.inflate(4, 4), width=max(2, ui.px(2)), border_radius=ui.px(7))
     elif cid in scene.picker.subjects() and scene.picker.subject is None:

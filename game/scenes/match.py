@@ -123,9 +123,11 @@ class Match:
 
     # --- playing ---------------------------------------------------------------
     def apply(self, action) -> list:
+        rnd = self.game.s.round  # the round the action was taken in, until a new one begins
         events = self.game.apply(action)
-        rnd = self.game.s.round
         for e in events:
+            if e.kind == "round":
+                rnd = e.data.get("round", rnd)
             if e.kind == "colony-phase":
                 self._in_colony = True
             elif e.kind in ("round", "game-over"):
