@@ -12,7 +12,7 @@ Every test starts a seeded game past the draft with seat 0 first and on turn (wi
 sets the board by hand and scripts the dice.
 """
 
-from winter_kit import ScriptedRng, dice, game, group, lift, script, table, take
+from winter_kit import ScriptedRng, clear_board, dice, game, group, lift, script, table, take
 
 from game.ai.agents import LEVELS, make_agent
 from game.rules.core.actions import parse_action
@@ -45,12 +45,7 @@ def scene(players=4, **cfg):
     """game() on an empty board (no zombies, barricades, noise or helpless survivors)."""
     cfg.setdefault("main", MAIN)
     g = game(players, **cfg)
-    for pl in g.s.places.values():
-        pl.zombies = [0] * len(pl.zombies)
-        pl.barricades = [0] * len(pl.barricades)
-        pl.noise = 0
-    g.s.helpless = 0
-    g._legal = None
+    clear_board(g)
     return g
 
 

@@ -8,7 +8,7 @@ exposure die are scripted with ScriptedRng so that nothing is left to chance.
 import copy
 import dataclasses
 
-from winter_kit import ScriptedRng, card_of, dice, lineup, put, script, started, take
+from winter_kit import ScriptedRng, card_of, clear_board, dice, lineup, put, script, started, take
 
 from game.rules.winter import Config, new_game
 from game.rules.winter.actions import (
@@ -54,15 +54,6 @@ def quiet(g):
     """No crossroads cards at all."""
     g.s.crossroads_deck = []
     g.s.crossroads_held = None
-    g._legal = None
-
-
-def clear_board(g):
-    for pl in g.s.places.values():
-        pl.zombies = [0] * len(pl.zombies)
-        pl.barricades = [0] * len(pl.barricades)
-        pl.noise = 0
-    g.s.helpless = 0
     g._legal = None
 
 

@@ -178,3 +178,13 @@ def lineup(g, groups):
             s.survivors[sid] = Survivor(sid, seat, COLONY)
         s.players[seat].leader = sids[0] if sids else None
     g._legal = None
+
+
+def clear_board(g):
+    """No zombies, barricades, noise or helpless survivors anywhere."""
+    for pl in g.s.places.values():
+        pl.zombies = [0] * len(pl.zombies)
+        pl.barricades = [0] * len(pl.barricades)
+        pl.noise = 0
+    g.s.helpless = 0
+    g._legal = None

@@ -29,6 +29,14 @@ class Overlay(Scene):
     def handle_event(self, event) -> bool:  # modal: nothing reaches the board
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
 
+    def clicked(self, event):
+        """The key of the enabled button a left click lands on, else None."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in getattr(self, "buttons", ()):
+                if b.enabled and b.rect.collidepoint(event.pos):
+                    return b
+        return None
+
 
 class CurtainScene(Scene):
     """Hides everything until the named player confirms they alone are looking: a
@@ -115,11 +123,10 @@ class DecisionDialog(Overlay):
         self.board.dialog_open = False
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    self.choose(b.key)
-                    return True
+        b = self.clicked(event)
+        if b is not None:
+            self.choose(b.key)
+            return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
             live = [b for b in self.buttons if b.enabled]
             i = event.key - pygame.K_1
@@ -306,11 +313,11 @@ class DraftDialog(Overlay):
                     elif len(self.chosen) < self.keep_n:
                         self.chosen.append(sid)
                     return True
-            for b in self.buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    self.app.stack.pop(self)
-                    self.board.play(b.key)
-                    return True
+        b = self.clicked(event)
+        if b is not None:
+            self.app.stack.pop(self)
+            self.board.play(b.key)
+            return True
         return super().handle_event(event)
 
     def draw(self, ui):
@@ -401,11 +408,10 @@ class ColonyPhaseScene(Overlay):
             self.board.log_upto = max(self.board.log_upto, self.items[n - 1][0] + 1)
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    self.press(b.key)
-                    return True
+        b = self.clicked(event)
+        if b is not None:
+            self.press(b.key)
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press("skip" if self.shown < len(self.events) else "done")
             return True
@@ -489,11 +495,10 @@ class ConfirmScene(Overlay):
         self.buttons: list[U.Button] = []
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    self.answer(b.key)
-                    return True
+        b = self.clicked(event)
+        if b is not None:
+            self.answer(b.key)
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
             self.answer(True)
             return True
