@@ -293,25 +293,31 @@ def test_attacking_a_survivor_and_an_exile_vote_ask_first(app):
 
 def test_a_request_to_a_human_with_nothing_to_give_answers_itself(app):
     from game.rules.winter import Config
+    from game.rules.winter.state import Decision
     from game.scenes.match import Match, SeatSetup
 
-    for seed in range(200):
-        seats = [SeatSetup("A", True), SeatSetup("B", False, "random"), SeatSetup("C", False, "random")]
-        m = Match(Config(players=3), seed, seats)
-        rng = RandomAgent(seed)
-        for _ in range(400):
-            g = m.game
-            if g.is_terminal():
-                break
-            pd = g.s.pending[0] if g.s.pending else None
-            if pd and pd.kind == "give" and pd.seat == 0 and g.legal_actions() == [A.Decline()]:
-                board = BoardScene(m)
-                app.stack.reset(board)
-                n = len(g.history)
-                board.update(FRAME)
-                assert len(g.history) == n + 1 and g.history[-1] == str(A.Decline())
-                assert app.stack.top is board
-                assert any(x.event.kind == "note" for x in m.log)
-                return
-            m.apply(rng.act(None, g.legal_actions()))
-    pytest.skip("no request reached a human with nothing to give")
+    seats = [SeatSetup("A", True), SeatSetup("B", False, "random"), SeatSetup("C", False, "random")]
+    m = Match(Config(players=3), 4, seats)
+    rng = RandomAgent(4)
+    while m.game.s.phase != "turns" or m.game.s.pending:
+        m.apply(rng.act(None, m.game.legal_actions()))
+    g = m.game
+    # seat 1 has asked for cards; seat 0, a human with an empty hand, is to answer
+    g.s.players[0].hand = []
+    g.s.pending = [Decision("give", 0, {"requester": 1, "type": "food"})]
+    g._legal = None
+    assert g.legal_actions() == [A.Decline()]
+    board = BoardScene(m)
+    app.stack.reset(board)
+    n = len(g.history)
+    board.update(FRAME)
+    assert len(g.history) == n + 1 and g.history[-1] == str(A.Decline())
+    assert app.stack.top is board  # no dialog was put up
+    assert any(x.event.kind == "note" and x.event.visible_to(0) for x in m.log)
+    # with a card in hand the human is asked
+    g.s.players[0].hand = [next(iter(g.c.items))]
+    g.s.pending = [Decision("give", 0, {"requester": 1, "type": None})]
+    g._legal = None
+    board.queue.clear()
+    board.update(FRAME)
+    assert app.stack.top is not board  # the give dialog
