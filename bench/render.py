@@ -2,7 +2,8 @@
 
     python bench/render.py [--frames 300] [--sizes 1280x720,1920x1080,2560x1440]
                            [--scenarios static,dice,slides,live-ai] [--seed 1] [--repeat 1]
-                           [--profile [SCENARIO@WxH]] [--sort cumulative|tottime]
+                           [--clock wall|cpu] [--profile [SCENARIO@WxH]] [--sort cumulative|tottime]
+                           [--sections [SCENARIO@WxH]]
 
 A seeded 4-player game is played by Normal AIs to round 4-5 (a point where seat 0
 is to act in the turns phase, with many zombies, wounds and cards in hand), then
@@ -19,8 +20,13 @@ pump). Scenarios:
               game starts again from the same position — both outside the clock)
 
 Prints p50/p95/p99/max in ms per scenario and size. Numbers only, no pass/fail.
+--repeat N runs each N times and prints the medians; --clock cpu times the main
+thread's CPU time instead of the wall clock (steadier when other processes share
+the cores, but blind to waits for the GIL, e.g. behind the AI worker thread).
 --profile runs cProfile over one scenario (default static@1920x1080) and prints the
-top 25 functions, then the scene code's own (game/scenes/) functions.
+top 25 functions, then the scene code's own (game/scenes/) functions. --sections
+wraps the painter's and the scene's methods with a clock (no profiler overhead) and
+prints inclusive ms per frame.
 
 Only public constructors are used (App, Match, BoardScene) plus app.stack/app.ui;
 painter attributes the scenarios poke (rolling_until, moves, token_pos, time) are
@@ -223,6 +229,9 @@ class LiveAI(Scenario):
 KINDS = {"static": Static, "dice": Dice, "slides": Slides, "live-ai": LiveAI}
 
 
+CLOCK = time.perf_counter
+
+
 def run(position, scenario: str, size, frames: int, warmup: int, profiler=None):
     sc = KINDS[scenario](position, size)
     try:
@@ -236,9 +245,9 @@ def run(position, scenario: str, size, frames: int, warmup: int, profiler=None):
                 return None, sc.why
             if profiler is not None:
                 profiler.enable()
-            t0 = time.perf_counter()
+            t0 = CLOCK()
             sc.frame()
-            t1 = time.perf_counter()
+            t1 = CLOCK()
             if profiler is not None:
                 profiler.disable()
             times.append((t1 - t0) * 1000)
@@ -270,6 +279,10 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=1,
                     help="run each scenario N times and print the median of each statistic (noisy machines)")
+    ap.add_argument("--clock", default="wall", choices=("wall", "cpu"),
+                    help="wall: perf_counter (what the player sees); cpu: the main thread's CPU time "
+                         "(thread_time), which leaves out time other processes took the core (noisy machines) "
+                         "— and also time spent waiting for the GIL")
     ap.add_argument("--profile", nargs="?", const="static@1920x1080", default=None, metavar="SCENARIO@WxH",
                     help="cProfile one scenario (default static@1920x1080) instead of the table")
     ap.add_argument("--sort", default="cumulative", choices=("cumulative", "tottime"))
@@ -278,6 +291,8 @@ def main(argv=None):
                     help="time the painter's and the scene's own methods (wrapped with a clock, no profiler) "
                          "in one scenario and print ms per frame, inclusive")
     args = ap.parse_args(argv)
+    global CLOCK
+    CLOCK = time.thread_time if args.clock == "cpu" else time.perf_counter
 
     from game.userdata import temporary_home
 
@@ -299,7 +314,7 @@ def main(argv=None):
                 ap.error(f"unknown scenario {s!r} (known: {', '.join(KINDS)})")
         sizes = [parse_size(s) for s in args.sizes.split(",") if s.strip()]
         rep = f", median of {args.repeat} runs" if args.repeat > 1 else ""
-        print(f"{args.frames} frames each (after {args.warmup} untimed), update+draw, ms{rep}")
+        print(f"{args.frames} frames each (after {args.warmup} untimed), update+draw, ms ({args.clock} clock){rep}")
         print(f"{'scenario':<9} {'size':>9} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7} {'mean':>7}")
         for size in sizes:
             for s in scenarios:
