@@ -68,9 +68,12 @@ class HumanHarness:
         self.turn_states = 0
 
     @classmethod
-    def start(cls, seats, seed: int, size=(1280, 720), variant: dict | None = None, **kw) -> HumanHarness:
+    def start(cls, seats, seed: int, size=(1280, 720), variant: dict | None = None, scale: float = 1.0,
+              **kw) -> HumanHarness:
         app = App(size=size, headless=True)
         app.settings.ai_pacing = app.settings.animation_speed = "fast"
+        app.settings.ui_scale = scale
+        app.apply_settings()
         setups = [SeatSetup(NAMES[i], s == "human", "normal" if s == "human" else s) for i, s in enumerate(seats)]
         cfg = Config(players=len(seats), names=tuple(x.name for x in setups), **(variant or {}))
         app.start_match(cfg, seed, setups)
@@ -197,6 +200,10 @@ class HumanHarness:
         self.turn_states += 1
         if (self.turn_states - 1) % self.check_every:
             return
+        redraw(self.app)
+        cut = [t for t in self.app.ui.drawn if t.endswith("…")]
+        if cut:
+            self.fail(f"text cut short on screen: {cut[:5]}")
         offered = screen_actions(self.app)
         legal = set(g.legal_actions())
         if offered != legal:

@@ -45,9 +45,9 @@ def test_a_whole_game_played_through_the_window(name, seats, variant, seed):
         assert h.stats["space-at-curtain"] + h.stats["click:str"] > 0
 
 
-def test_a_second_seed_solo_and_hot_seat():
-    for seats, seed in ((SOLO, 21), (["human", "human", "normal"], 22)):
-        h = HumanHarness.start(seats, seed, check_every=4, hurry=0.3)
+def test_a_second_seed_solo_and_hot_seat_at_other_sizes_and_letter_scales():
+    for seats, seed, size, scale in ((SOLO, 21, (1920, 1080), 1.2), (["human", "human", "normal"], 22, (1280, 720), 0.8)):
+        h = HumanHarness.start(seats, seed, size=size, scale=scale, check_every=4, hurry=0.3)
         h.play()
         assert h.match.game.is_terminal()
 
