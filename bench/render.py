@@ -25,8 +25,9 @@ thread's CPU time instead of the wall clock (steadier when other processes share
 the cores, but blind to waits for the GIL, e.g. behind the AI worker thread).
 --profile runs cProfile over one scenario (default static@1920x1080) and prints the
 top 25 functions, then the scene code's own (game/scenes/) functions. --sections
-wraps the painter's and the scene's methods with a clock (no profiler overhead) and
-prints inclusive ms per frame.
+wraps the scene code with clocks (no profiler overhead: the painter's, the scene's,
+the match's, its AI worker's and autosaver's methods and the game.scenes modules'
+functions) and prints inclusive ms per frame, over all frames and over the slowest 5 %.
 
 Only public constructors are used (App, Match, BoardScene) plus app.stack/app.ui;
 painter attributes the scenarios poke (rolling_until, moves, token_pos, time) are
@@ -251,6 +252,8 @@ def run(position, scenario: str, size, frames: int, warmup: int, profiler=None):
             if profiler is not None:
                 profiler.disable()
             times.append((t1 - t0) * 1000)
+            if sc.all_ai:  # idle out the frame as the window's clock.tick does: the AI thread thinks then
+                time.sleep(max(0.0, DT - (t1 - t0)))
         return times, ""
     finally:
         sc.close()
@@ -281,15 +284,15 @@ def main(argv=None):
                     help="run each scenario N times and print the median of each statistic (noisy machines)")
     ap.add_argument("--clock", default="wall", choices=("wall", "cpu"),
                     help="wall: perf_counter (what the player sees); cpu: the main thread's CPU time "
-                         "(thread_time), which leaves out time other processes took the core (noisy machines) "
-                         "— and also time spent waiting for the GIL")
+                         "(thread_time): steadier when other processes share the cores (though a VM's "
+                         "contention still shows), and blind to waits for the GIL")
     ap.add_argument("--profile", nargs="?", const="static@1920x1080", default=None, metavar="SCENARIO@WxH",
                     help="cProfile one scenario (default static@1920x1080) instead of the table")
     ap.add_argument("--sort", default="cumulative", choices=("cumulative", "tottime"))
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--sections", nargs="?", const="static@1920x1080", default=None, metavar="SCENARIO@WxH",
-                    help="time the painter's and the scene's own methods (wrapped with a clock, no profiler) "
-                         "in one scenario and print ms per frame, inclusive")
+                    help="time the scene code (wrapped with clocks, no profiler) in one scenario and print "
+                         "inclusive ms per frame, over all frames and over the slowest 5 %%")
     args = ap.parse_args(argv)
     global CLOCK
     CLOCK = time.thread_time if args.clock == "cpu" else time.perf_counter
@@ -364,15 +367,16 @@ def _spec(spec: str):
 
 
 def sections(position, args):
-    """Wrap every method of the board painter and the board scene (and Match.view /
-    visible_log) with a clock; print inclusive ms per frame, biggest first."""
+    """Wrap the scene code with clocks: every method of the board painter, the board
+    scene, the match (and its AI worker and autosaver) and every function of the
+    game.scenes modules called through its module (e.g. board_panels.log). Prints
+    inclusive ms per frame over all frames and over the slowest 5 % of them."""
     scenario, size = _spec(args.sections)
-    totals: dict[str, list] = {}
+    clock = time.perf_counter
+    frame_cells: dict[str, list] = {}  # label -> [seconds this frame, calls this frame]
 
-    def wrap(obj, name, label):
-        fn = getattr(obj, name)
-        cell = totals.setdefault(label, [0.0, 0])
-        clock = time.perf_counter
+    def timed_fn(fn, label):
+        cell = frame_cells.setdefault(label, [0.0, 0])
 
         def timed(*a, **k):
             t = clock()
@@ -381,45 +385,81 @@ def sections(position, args):
             finally:
                 cell[0] += clock() - t
                 cell[1] += 1
-        setattr(obj, name, timed)
+        timed.__wrapped__ = fn
+        return timed
+
+    def wrap_object(obj):
+        if obj is None:
+            return
+        prefix = type(obj).__name__
+        for name in dir(type(obj)):
+            if name.startswith("__"):
+                continue
+            attr = getattr(type(obj), name, None)
+            if not callable(attr) or isinstance(attr, (type, property, staticmethod)):
+                continue
+            bound = getattr(obj, name)
+            if getattr(bound, "__wrapped__", None) is not None:
+                continue
+            setattr(obj, name, timed_fn(bound, f"{prefix}.{name}"))
+
+    def wrap_modules():
+        import types
+
+        for modname, mod in list(sys.modules.items()):
+            if not modname.startswith("game.scenes.") or mod is None:
+                continue
+            for name, fn in list(vars(mod).items()):
+                if isinstance(fn, types.FunctionType) and fn.__module__ == modname and not name.startswith("__"):
+                    setattr(mod, name, timed_fn(fn, f"{modname.rsplit('.', 1)[1]}.{name}"))
+
+    instrumented = [None]
 
     def instrument(sc):
-        seen = set()
-        for obj, prefix in ((sc.painter, type(sc.painter).__name__), (sc.board, type(sc.board).__name__),
-                            (sc.board.match, type(sc.board.match).__name__)):
-            if obj is None:
-                continue
-            for name in dir(type(obj)):
-                if name.startswith("__") or (id(obj), name) in seen:
-                    continue
-                attr = getattr(type(obj), name, None)
-                if not callable(attr) or isinstance(attr, type) or isinstance(attr, property):
-                    continue
-                if prefix == "Match" and name not in ("view", "visible_log", "decider", "is_human"):
-                    continue
-                seen.add((id(obj), name))
-                wrap(obj, name, f"{prefix}.{name}")
+        if instrumented[0] is sc.board:
+            return
+        instrumented[0] = sc.board
+        match = getattr(sc.board, "match", None)
+        for obj in (sc.painter, sc.board, match, getattr(match, "worker", None),
+                    getattr(sc.board, "autosaver", None)):
+            wrap_object(obj)
 
     sc = KINDS[scenario](position, size)
+    frames = []  # (total seconds, {label: (seconds, calls)})
     try:
         for i in range(args.warmup):
             sc.before(i)
             sc.frame()
-        instrument(sc)
-        t_all = 0.0
+        wrap_modules()
         for i in range(args.warmup, args.warmup + args.frames):
             sc.before(i)
-            t = time.perf_counter()
+            instrument(sc)
+            for cell in frame_cells.values():
+                cell[0], cell[1] = 0.0, 0
+            t = clock()
             sc.frame()
-            t_all += time.perf_counter() - t
+            total = clock() - t
+            frames.append((total, {k: tuple(c) for k, c in frame_cells.items() if c[1]}))
     finally:
         sc.close()
-    n = args.frames
-    print(f"sections of {scenario} @ {size[0]}x{size[1]}: {n} frames, mean frame {t_all / n * 1000:.2f} ms "
-          f"(with the clocks); inclusive ms per frame, calls per frame")
-    for label, (secs, calls) in sorted(totals.items(), key=lambda kv: -kv[1][0]):
-        if calls:
-            print(f"  {label:<36} {secs / n * 1000:7.3f} ms  {calls / n:7.1f}")
+
+    def table(rows, title):
+        n = len(rows)
+        sums: dict[str, list] = {}
+        for _, d in rows:
+            for k, (secs, calls) in d.items():
+                acc = sums.setdefault(k, [0.0, 0])
+                acc[0] += secs
+                acc[1] += calls
+        print(f"{title}: {n} frames, mean frame {sum(r[0] for r in rows) / n * 1000:.2f} ms (with the clocks); "
+              f"inclusive ms per frame, calls per frame")
+        for label, (secs, calls) in sorted(sums.items(), key=lambda kv: -kv[1][0])[:args.top]:
+            print(f"  {label:<40} {secs / n * 1000:7.3f} ms  {calls / n:7.1f}")
+
+    table(frames, f"sections of {scenario} @ {size[0]}x{size[1]}, all frames")
+    slow = sorted(frames, key=lambda r: -r[0])[:max(1, len(frames) // 20)]
+    print()
+    table(slow, f"the slowest 5 % (from {slow[-1][0] * 1000:.2f} ms)")
     return 0
 
 
