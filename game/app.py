@@ -30,6 +30,9 @@ class App:
         from .scenes.stack import SceneStack
 
         self.pg = pygame
+        # the AI thinks on a worker thread: hand the interpreter back to the frame loop
+        # within a millisecond (the default 5 ms is a third of a frame)
+        sys.setswitchinterval(0.001)
         # the player's settings (settings.json in the user folder); headless windows
         # (tests, screenshots, --smoke) use the defaults unless given some
         self.settings_warnings: list[str] = []

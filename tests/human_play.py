@@ -91,11 +91,17 @@ class HumanHarness:
         return d is not None and m.is_human(d) and not self.board.queue and self.board.frozen is None
 
     def fail(self, why: str):
-        out = Path(tempfile.mkdtemp(prefix="human-play-")) / "stuck.png"
-        pygame.image.save(self.app.screen, str(out))
+        import faulthandler
+
+        folder = Path(tempfile.mkdtemp(prefix="human-play-"))
+        pygame.image.save(self.app.screen, str(folder / "stuck.png"))
+        with open(folder / "threads.txt", "w") as f:  # where every thread was, if something hangs
+            faulthandler.dump_traceback(f, all_threads=True)
         g = self.match.game
-        raise HarnessError(f"{why} (frame {self.frames}, round {g.s.round}, phase {g.s.phase}, "
-                           f"top {type(self.app.stack.top).__name__}, screenshot {out})")
+        w = self.match.worker
+        raise HarnessError(f"{why} (frame {self.frames}, round {g.s.round}, phase {g.s.phase}, decider "
+                           f"{self.match.decider()}, AI busy {w.busy()}, top {type(self.app.stack.top).__name__}, "
+                           f"last actions {g.history[-3:]}, screenshot and threads in {folder})")
 
     # --- the loop ---------------------------------------------------------------------
     def play(self, max_frames: int = 60_000) -> GameOverScene:

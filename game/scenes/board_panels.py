@@ -9,6 +9,7 @@ import pygame
 from ..render import textfit
 from ..render import ui as U
 from ..rules.winter.conditions import describe, holds
+from ..rules.winter.engine import WinterGame
 from ..rules.winter.objectives import side
 
 TOP = (0, 0, 1280, 40)
@@ -21,6 +22,7 @@ CRISIS_RECT = (908, 384, 364, 92)
 SECRET_RECT = (908, 480, 364, 80)
 LOG_RECT = (908, 564, 364, 148)
 ROW_H = 34  # one row of action-bar buttons
+LOG_WINDOW = 600  # the log panel reads back this many entries at most (hundreds of lines)
 BAD_KINDS = ("death", "overrun", "crisis-failed", "game-over", "eliminated")
 GOOD_KINDS = ("crossroads", "vote-result", "exiled", "round", "crisis-prevented")
 
@@ -48,10 +50,38 @@ def top_bar(painter, ui, v):
         painter.add(ir.union(tr), ("tip", tip))
         x += 28 + tr.width / ui.scale + 18
     m = g.c.mains[v.main]
-    goal = painter.per_state("goal", lambda: "; ".join(describe(g, q, v.first) for q in side(g).goal))
+    goal = painter.per_state("goal", lambda: goal_text(g, v))
     box = ui.r(x + 8, 3, 1270 - x - 8, 34)
     textfit.draw(ui, f"{m.title}: {goal}", box, 14, U.ACCENT, min_size=9, line_gap=0.95)
     painter.add(box, ("tip", f"{m.title} — {side(g).text}"))
+
+
+def _seen(g, v):
+    """The game as the screen shows it (the view, frozen during a colony phase), for counting."""
+    return WinterGame.from_state(v, g.c)
+
+
+def goal_text(g, v) -> str:
+    """The main objective's conditions with their current values."""
+    seen = _seen(g, v)
+    return "; ".join(describe(seen, q, v.first) for q in side(seen).goal)
+
+
+def seat_line(scene, p) -> tuple:
+    """What a seat's row shows (its key: the row is redrawn when this changes)."""
+    return (p.name, p.exiled, p.out, p.leader, len(p.survivors), len(p.hand), p.crisis_added, tuple(sorted(p.unused)),
+            scene.match.shown == p.seat)
+
+
+def secret_progress(g, v, seat) -> list[tuple[str, bool]]:
+    """Each condition of the seat's own objective in words, and whether it holds now."""
+    if seat is None or v.players[seat].objective is None:
+        return []
+    p = v.players[seat]
+    obj = g.c.objectives[p.objective]
+    conds = obj.exiled if (p.betrayer and p.exiled and obj.exiled) else obj.conditions
+    seen = _seen(g, v)
+    return [(describe(seen, q, seat), holds(seen, q, seat)) for q in conds]
 
 
 def colony_marks(painter, ui, v, slots, slot_rect):
@@ -288,7 +318,7 @@ def secret(painter, ui, v):
     text_h = SECRET_RECT[3] - 24 - rows * 13
     textfit.draw(ui, obj.text, ui.r(SECRET_RECT[0] + 8, y, 348, text_h), 11, U.TEXT, min_size=8)
     y += text_h + 1
-    progress = painter.per_state("secret", lambda: [(describe(g, q, seat), holds(g, q, seat)) for q in conds])
+    progress = painter.per_state("secret-key", lambda: secret_progress(g, v, seat))
     for text, ok in progress[:rows]:
         mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + 2, 9, 9))
         textfit.draw(ui, text, ui.r(SECRET_RECT[0] + 22, y, 334, 13), 11, U.GOOD if ok else U.MUTED, min_size=9)
@@ -309,7 +339,7 @@ def mark(ui, ok: bool, r: pygame.Rect):
 def log_entries(scene) -> list:
     """The log lines the filter keeps, played back so far, for the seat on screen."""
     m = scene.match
-    entries = m.visible_log(scene.log_upto)
+    entries = m.visible_log(scene.log_upto, last=LOG_WINDOW)
     if scene.log_filter == "colony":
         entries = [x for x in entries if x.colony]
     elif scene.log_filter == "mine" and m.shown is not None:

@@ -61,6 +61,7 @@ class BoardPainter:
         self.cache: dict = {}  # laid-out panels, by what they show
         self.pieces: dict = {}  # name -> (key, regions, strings drawn) of each panel and place on the layer
         self.layer: pygame.Surface | None = None  # the pieces, drawn where they go on screen
+        self.layer_seat = None  # whose secrets the layer was drawn for
         self._tokens: list = []
         self._load_maps()
 
@@ -192,14 +193,25 @@ class BoardPainter:
             self.pieces = {}
         sc = self.scene
         common = (ui.surface.get_size(), ui.scale, ui.text_scale, tuple(U.SEATS))
-        state = (common, len(sc.game.history), sc.match.shown, id(sc.frozen))
         picks = (id(sc.picker), repr(sc.picker.state()))
+        # each key is what its piece shows, so an action redraws only the pieces it changed
+        shown = v.players[sc.match.shown] if sc.match.shown is not None else None
         specs = {
-            "top": (ui.r(*P.TOP), (state, v.morale, v.food), lambda: P.top_bar(self, ui, v)),
-            "seats": (ui.r(*P.SEATS_RECT), (state, sc.match.decider()), lambda: P.seats(self, ui, v)),
-            "hand": (ui.r(*P.HAND_RECT), (state, picks), lambda: P.hand(self, ui, v)),
-            "crisis": (ui.r(*P.CRISIS_RECT), state, lambda: P.crisis(self, ui, v)),
-            "secret": (ui.r(*P.SECRET_RECT), state, lambda: P.secret(self, ui, v)),
+            "top": (ui.r(*P.TOP), (common, v.morale, v.round, v.rounds_left, v.food, v.starvation, len(v.waste),
+                                   v.helpless, v.main, self.per_state("goal-key", lambda: P.goal_text(sc.game, v))),
+                    lambda: P.top_bar(self, ui, v)),
+            "seats": (ui.r(*P.SEATS_RECT), (common, sc.match.decider(), v.active, v.phase, v.first,
+                                            tuple(P.seat_line(sc, p) for p in v.players)),
+                      lambda: P.seats(self, ui, v)),
+            "hand": (ui.r(*P.HAND_RECT), (common, sc.match.shown, picks, shown and tuple(shown.hand),
+                                          shown and tuple((x, tuple(v.survivors[x].equipped)) for x in shown.survivors)),
+                     lambda: P.hand(self, ui, v)),
+            "crisis": (ui.r(*P.CRISIS_RECT), (common, v.crisis, len(v.crisis_cards),
+                                              sum(1 for p in v.players if not p.exiled and not p.out)),
+                       lambda: P.crisis(self, ui, v)),
+            "secret": (ui.r(*P.SECRET_RECT), (common, sc.match.shown, shown and (shown.objective, shown.exiled),
+                                              self.per_state("secret-key", lambda: P.secret_progress(sc.game, v, sc.match.shown))),
+                       lambda: P.secret(self, ui, v)),
             "log": (ui.r(*P.LOG_RECT), (common, sc.match.shown, sc.log_upto, len(sc.match.log), sc.log_filter,
                                         sc.log_scroll), lambda: P.log(self, ui)),
         }
@@ -207,12 +219,17 @@ class BoardPainter:
             rect = place_rect(ui, pid)
             specs[pid] = (rect, (common, self.place_key(v, pid), picks if self._lit(pid) else None),
                           lambda pid=pid, rect=rect: self.place(ui, v, pid, rect))
+        stale = [n for n in self.PIECES if n not in self.pieces or self.pieces[n][0] != specs[n][1]]
+        if not sc.human_turn() and all(n in self.pieces for n in self.PIECES) and self.layer_seat == sc.match.shown:
+            # while the computer plays, at most two pieces a frame: a panel a frame late is
+            # not seen at 60 Hz, a frame that redraws them all is. Never when the seat on
+            # screen changed: then every private piece goes at once.
+            stale = stale[:2]
+        self.layer_seat = sc.match.shown
         ui.surface = self.layer
         try:
-            for name in self.PIECES:
+            for name in stale:
                 rect, key, draw = specs[name]
-                if name in self.pieces and self.pieces[name][0] == key:
-                    continue
                 self.layer.fill(U.BG, rect)
                 mark = len(ui.drawn)
                 self.regions = []
@@ -349,46 +366,64 @@ class BoardPainter:
         return max(6, min(ui.px(15), int(gap / 2) - ui.px(1)))
 
     def token(self, ui, v, s, centre, rad: int):
-        g = self.scene.game
-        owner = v.players[s.seat]
-        colour = U.SEATS[s.seat % len(U.SEATS)]
+        """A survivor's token where it stands (or slides): a sprite drawn once per look."""
+        picker = self.scene.picker
         c = self.glide(s.id, centre)
-        selected = self.scene.picker.subject == s.id
+        selected = picker.subject == s.id
         hot = s.id in self.highlight_survivors()
-        can_act = not selected and self.scene.picker.subject is None and s.id in self.scene.picker.subjects()
-        pygame.draw.circle(ui.surface, (8, 10, 16), (c[0] + 1, c[1] + 2), rad)
-        pygame.draw.circle(ui.surface, colour, c, rad)
-        img = icons.portrait(s.id, int(rad * 1.5), (12, 16, 24))
-        if img is not None:
-            ui.surface.blit(img, img.get_rect(center=(c[0], c[1] - rad // 6)))
-        code = labels.token_codes(g.c)[s.id]
-        f = ui.font(8, bold=True)
-        tw, th = f.size(code)
-        pill = pygame.Rect(0, 0, tw + ui.px(4), th)
-        pill.midtop = (c[0], c[1] + rad // 3)
-        pygame.draw.rect(ui.surface, (12, 16, 24), pill, border_radius=ui.px(3))
-        ui.text(code, pill.center, 8, U.SNOW, bold=True, anchor="center")
-        ring = U.ACCENT if (selected or hot) else (U.SNOW if not can_act else (255, 230, 170))
-        pygame.draw.circle(ui.surface, ring, c, rad, max(1, ui.px(3 if (selected or hot) else 1.2)))
+        can_act = not selected and picker.subject is None and s.id in picker.subjects()
+        look = (s.id, U.SEATS[s.seat % len(U.SEATS)], rad, selected or hot, can_act,
+                v.players[s.seat].leader == s.id, s.wounds, s.frost, bool(s.equipped), ui.scale, ui.text_scale)
+        sprite = self.cache.get(("token", look))
+        if sprite is None:
+            sprite = self.cache[("token", look)] = self.token_sprite(ui, s, rad, look)
+        ui.surface.blit(sprite, (c[0] - rad - 3, c[1] - rad - 3))
+        ui.drawn.append(labels.token_codes(self.scene.game.c)[s.id])
         if selected:  # a pulsing halo: the survivor the bar's actions are for
             k = 0.5 + 0.5 * abs(((self.time * 1.6) % 2) - 1)
             pygame.draw.circle(ui.surface, U.ACCENT, c, rad + ui.px(3 + 2 * k), max(1, ui.px(1.5)))
-        # badges stay inside the token's own square, so neighbours never overlap
-        badge = max(5, int(rad * 0.8))
-        if owner.leader == s.id:
-            lr = pygame.Rect(c[0] + rad - badge, c[1] - rad, badge, badge)
-            pygame.draw.circle(ui.surface, (12, 16, 24), lr.center, badge // 2 + 1)
-            ui.icon("leader", lr, U.ACCENT)
-        dot = max(2, rad // 4)
-        for i in range(s.wounds):
-            frost = i < s.frost
-            pygame.draw.circle(ui.surface, (140, 200, 255) if frost else U.BAD,
-                               (c[0] - rad + dot + i * (2 * dot + 1), c[1] + rad - dot), dot)
-        if s.equipped:
-            pygame.draw.circle(ui.surface, U.ACCENT, (c[0] - rad + dot, c[1] - rad + dot), dot)
         hit = pygame.Rect(0, 0, rad * 2, rad * 2)
         hit.center = c
         self.add(hit, ("survivor", s.id))
+
+    def token_sprite(self, ui, s, rad: int, look) -> pygame.Surface:
+        """Seat colour, portrait, board code, ring and badges (leader, wounds, an item)."""
+        _, colour, _, lit, can_act, leader, wounds, frost, equipped, *_ = look
+        sprite = pygame.Surface((2 * rad + 6, 2 * rad + 6), pygame.SRCALPHA)
+        c = (rad + 3, rad + 3)
+        screen, ui.surface = ui.surface, sprite
+        mark = len(ui.drawn)
+        try:
+            pygame.draw.circle(sprite, (8, 10, 16), (c[0] + 1, c[1] + 2), rad)
+            pygame.draw.circle(sprite, colour, c, rad)
+            img = icons.portrait(s.id, int(rad * 1.5), (12, 16, 24))
+            if img is not None:
+                sprite.blit(img, img.get_rect(center=(c[0], c[1] - rad // 6)))
+            code = labels.token_codes(self.scene.game.c)[s.id]
+            f = ui.font(8, bold=True)
+            tw, th = f.size(code)
+            pill = pygame.Rect(0, 0, tw + ui.px(4), th)
+            pill.midtop = (c[0], c[1] + rad // 3)
+            pygame.draw.rect(sprite, (12, 16, 24), pill, border_radius=ui.px(3))
+            ui.text(code, pill.center, 8, U.SNOW, bold=True, anchor="center")
+            ring = U.ACCENT if lit else (255, 230, 170) if can_act else U.SNOW
+            pygame.draw.circle(sprite, ring, c, rad, max(1, ui.px(3 if lit else 1.2)))
+            # badges stay inside the token's own square, so neighbours never overlap
+            badge = max(5, int(rad * 0.8))
+            if leader:
+                lr = pygame.Rect(c[0] + rad - badge, c[1] - rad, badge, badge)
+                pygame.draw.circle(sprite, (12, 16, 24), lr.center, badge // 2 + 1)
+                ui.icon("leader", lr, U.ACCENT)
+            dot = max(2, rad // 4)
+            for i in range(wounds):
+                pygame.draw.circle(sprite, (140, 200, 255) if i < frost else U.BAD,
+                                   (c[0] - rad + dot + i * (2 * dot + 1), c[1] + rad - dot), dot)
+            if equipped:
+                pygame.draw.circle(sprite, U.ACCENT, (c[0] - rad + dot, c[1] - rad + dot), dot)
+        finally:
+            ui.surface = screen
+            del ui.drawn[mark:]
+        return sprite
 
     GLIDE = 0.35
 
@@ -462,7 +497,7 @@ class BoardPainter:
         y = box.top + ui.px(6)
         for line in wrapped:
             ui.drawn.append(line)
-            ui.surface.blit(f.render(line, True, U.TEXT), (box.left + ui.px(8), y))
+            ui.surface.blit(U.render(f, line, U.TEXT), (box.left + ui.px(8), y))
             y += f.get_linesize()
 
     # --- what to highlight ---------------------------------------------------------

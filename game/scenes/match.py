@@ -3,7 +3,9 @@ whose private information is on screen, the AI worker and the game log."""
 
 from __future__ import annotations
 
+import queue
 import threading
+import time
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -11,6 +13,9 @@ from ..ai.agents import make_agent
 from ..rules.core.events import Event
 from ..rules.winter import Config, new_game
 from ..rules.winter.engine import WinterGame
+
+
+YIELD = 0.0005  # seconds the frame loop gives the AI thread while it thinks
 
 
 class LogEntry(NamedTuple):
@@ -28,43 +33,62 @@ class SeatSetup:
 
 class AIWorker:
     """Runs one agent decision at a time on a background thread, so the window never
-    waits for an AI to think. The agent gets copies (a view and the legal list)."""
+    waits for an AI to think. The agent gets copies (a view and the legal list). One
+    thread lives as long as the worker (starting a thread per decision made the frame
+    that started it wait for the thread to take the interpreter), and jobs and answers
+    travel through queues: the frame loop never waits on a lock the thread holds."""
 
     def __init__(self):
+        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self._answers: queue.SimpleQueue = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
-        self._result = None
-        self._key = None
-        self._error: BaseException | None = None
+        self._key = None  # the decision asked for last
+        self._answer = None  # (result, error) for it, once it has come
+        self._busy = False
+
+    def _run(self):
+        while True:
+            key, agent, view, legal = self._jobs.get()
+            try:
+                self._answers.put((key, agent.act(view, legal), None))
+            except BaseException as e:  # reported to the main thread, which falls back
+                self._answers.put((key, None, e))
+
+    def _collect(self):
+        while True:
+            try:
+                key, result, error = self._answers.get_nowait()
+            except queue.Empty:
+                return
+            if key == self._key:  # answers to older questions are dropped
+                self._answer, self._busy = (result, error), False
 
     def busy(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        self._collect()
+        return self._busy
 
     def start(self, key, agent, view, legal):
-        self._key, self._result, self._error = key, None, None
-
-        def work():
-            try:
-                self._result = agent.act(view, legal)
-            except BaseException as e:  # reported to the main thread, which falls back
-                self._error = e
-
-        self._thread = threading.Thread(target=work, name="ai-worker", daemon=True)
-        self._thread.start()
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
+            self._thread.start()
+        self._key, self._answer, self._busy = key, None, True
+        self._jobs.put((key, agent, view, legal))
 
     def poll(self, key):
         """The chosen action if the decision for `key` is ready, else None."""
-        if self._key != key or self.busy() or self._thread is None:
+        self._collect()
+        if self._key != key or self._answer is None:
             return None
-        if self._error is not None:
-            err, self._error = self._error, None
-            self._thread = None
-            raise err
-        self._thread = None
-        return self._result
+        (result, error), self._answer = self._answer, None
+        if error is not None:
+            raise error
+        return result
 
     def wait(self, timeout=None):
-        if self._thread is not None:
-            self._thread.join(timeout)
+        """Until the question asked last is answered (or the timeout)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.busy() and (deadline is None or time.monotonic() < deadline):
+            time.sleep(0.002)
 
 
 class Match:
@@ -139,8 +163,11 @@ class Match:
         """A line of the window's own in the game log (seen by `seat` only, if given)."""
         self.log.append(LogEntry(self.game.s.round, Event("note", text, {"seat": seat}, seat), self._in_colony))
 
-    def visible_log(self, upto: int | None = None) -> list[LogEntry]:
-        return [x for x in self.log[:upto] if x.event.visible_to(self.shown)]
+    def visible_log(self, upto: int | None = None, last: int | None = None) -> list[LogEntry]:
+        """The entries the seat on screen may see, up to `upto`, from the `last` entries only if given."""
+        end = len(self.log) if upto is None else min(upto, len(self.log))
+        start = 0 if last is None else max(0, end - last)
+        return [x for x in self.log[start:end] if x.event.visible_to(self.shown)]
 
     def ai_turn_ready(self):
         """Start or collect the AI's decision; returns an action when one is ready."""
@@ -156,4 +183,7 @@ class Match:
             return action
         if not self.worker.busy():
             self.worker.start(key, self.agents[seat], self.game.view(seat), list(self.game.legal_actions()))
+        # let the AI's thread have the interpreter for a moment: a loop that draws frames
+        # back to back (tests, --smoke) would otherwise starve it
+        time.sleep(YIELD)
         return None
