@@ -25,6 +25,7 @@ SOUNDS = {"zombie-added": "growl", "overrun": "growl", "death": "death", "wound"
           "dice": "dice", "exposure": "dice", "search": "card", "draw": "card", "crisis-prevented": "success",
           "crisis-failed": "failure", "game-over": "failure"}
 BARRICADE = (214, 160, 96)
+CODE_SIZE = 9  # a token's board code: the smallest lettering that still reads at 1280×720
 
 
 @dataclass
@@ -400,12 +401,12 @@ class BoardPainter:
             if img is not None:
                 sprite.blit(img, img.get_rect(center=(c[0], c[1] - rad // 6)))
             code = labels.token_codes(self.scene.game.c)[s.id]
-            f = ui.font(8, bold=True)
+            f = ui.font(CODE_SIZE, bold=True)
             tw, th = f.size(code)
             pill = pygame.Rect(0, 0, tw + ui.px(4), th)
-            pill.midtop = (c[0], c[1] + rad // 3)
+            pill.midbottom = (c[0], c[1] + rad + 2)  # over the ring's foot, inside the sprite
             pygame.draw.rect(sprite, (12, 16, 24), pill, border_radius=ui.px(3))
-            ui.text(code, pill.center, 8, U.SNOW, bold=True, anchor="center")
+            ui.text(code, pill.center, CODE_SIZE, U.SNOW, bold=True, anchor="center")
             ring = U.ACCENT if lit else (255, 230, 170) if can_act else U.SNOW
             pygame.draw.circle(sprite, ring, c, rad, max(1, ui.px(3 if lit else 1.2)))
             # badges stay inside the token's own square, so neighbours never overlap
