@@ -11,6 +11,11 @@ Columns: main-objective completion; loyal win rate (of loyal seats); betrayer wi
 (of games with a betrayer); exile precision (share of exiled players who held the
 betrayer objective); exiles per game; decision latency p50/p95 (ms, over every
 decision of the level, both variants).
+
+Variant `betrayer` is the hunt: the betrayer variant (winter.md §9) with a betrayer dealt
+(a seed that deals none is stepped on until one does). Its second table gives, with one
+standard error: games where the betrayer was exiled, exile precision, games where a loyal
+player was exiled, and the betrayer's win rate.
 """
 
 import argparse
@@ -31,7 +36,14 @@ def play(job):
     from game.rules.winter import Config, new_game
 
     level, variant, seed, budget = job
-    g = new_game(Config(players=4, coop=variant == "coop"), seed)
+    if variant == "betrayer":  # the betrayer variant with a betrayer dealt: the hunt
+        while True:
+            g = new_game(Config(players=4, betrayer=True), seed)
+            if any(p.betrayer for p in g.s.players):
+                break
+            seed += SPREAD * 7919
+    else:
+        g = new_game(Config(players=4, coop=variant == "coop"), seed)
     opts = {"time_budget": budget} if level == "hard" else {}
     seats = [make_agent(level, seed * 31 + i, **opts) for i in range(4)]
     times = []
@@ -52,6 +64,18 @@ def play(job):
         "exiled": [p.betrayer for p in g.s.players if p.exiled],
         "times": times,
     }
+
+
+def se(k, n):
+    """Standard error of a proportion k/n, in percentage points."""
+    if not n:
+        return None
+    q = k / n
+    return 100 * (q * (1 - q) / n) ** 0.5
+
+
+def rate(k, n):
+    return f"{100 * k / n:.0f} % ± {se(k, n):.0f}" if n else "–"
 
 
 def pct(x):
@@ -99,6 +123,17 @@ def main():
                            precision=sum(exiled) / len(exiled) if exiled else None,
                            exiles=len(exiled) / len(cell))
             rows.append(row)
+    hunt = []
+    for lv in levels:
+        cell = [r for r in out if r["level"] == lv and r["variant"] == "betrayer"]
+        if not cell:
+            continue
+        n = len(cell)
+        caught = sum(any(r["exiled"]) for r in cell)
+        wrong = sum(not all(r["exiled"]) for r in cell if r["exiled"])
+        exiles = [b for r in cell for b in r["exiled"]]
+        won = sum(w for r in cell for w in r["betrayer"])
+        hunt.append((lv, n, caught, sum(exiles), len(exiles), wrong, won))
     latency = {lv: [t for r in out if r["level"] == lv for t in r["times"]] for lv in levels}
 
     print(f"{len(out)} games, 4 players, {args.games} per cell, Hard budget {args.hard_budget} s, "
@@ -108,13 +143,27 @@ def main():
           "| exiles/game |")
     print("|---|---|---|---|---|---|---|---|")
     for r in rows:
-        if r["variant"] == "coop":
+        if r["variant"] == "betrayer":
+            n_exiles = round(r["exiles"] * r["games"])
+            print(f"| betrayer | {r['level']} | {r['games']} | {pct(r['done'])} | {pct(r['loyal'])} | "
+                  f"{pct(r['betrayer'])} ({r['betrayer_games']}) | {pct(r['precision'])} ({n_exiles}) | "
+                  f"{r['exiles']:.2f} |")
+        elif r["variant"] == "coop":
             print(f"| co-op | {r['level']} | {r['games']} | {pct(r['done'])} | – | – | – | – |")
         else:
             n_exiles = round(r["exiles"] * r["games"])
             print(f"| normal | {r['level']} | {r['games']} | {pct(r['done'])} | {pct(r['loyal'])} | "
                   f"{pct(r['betrayer'])} ({r['betrayer_games']}) | {pct(r['precision'])} ({n_exiles}) | "
                   f"{r['exiles']:.2f} |")
+    if hunt:
+        print()
+        print("The hunt (betrayer variant, a betrayer dealt; ± one standard error, percentage points):")
+        print()
+        print("| level | games | betrayer exiled | exile precision (exiles) | loyal exiled | betrayer wins |")
+        print("|---|---|---|---|---|---|")
+        for lv, n, caught, hits, total, wrong, won in hunt:
+            print(f"| {lv} | {n} | {rate(caught, n)} | {rate(hits, total)} ({total}) | {rate(wrong, n)} | "
+                  f"{rate(won, n)} |")
     print()
     print("| level | decisions | p50 ms | p95 ms | max ms |")
     print("|---|---|---|---|---|")
