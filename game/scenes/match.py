@@ -12,6 +12,7 @@ from typing import NamedTuple
 from ..ai.agents import make_agent
 from ..rules.core.events import Event
 from ..rules.winter import Config, new_game
+from ..rules.winter.actions import Vote
 from ..rules.winter.engine import WinterGame
 
 
@@ -45,12 +46,15 @@ class AIWorker:
         self._key = None  # the decision asked for last
         self._answer = None  # (result, error) for it, once it has come
         self._busy = False
+        self.reason: str | None = None  # the agent's public line on the answer last polled
 
     def _run(self):
         while True:
             key, agent, view, legal = self._jobs.get()
             try:
-                self._answers.put((key, agent.act(view, legal), None))
+                action = agent.act(view, legal)
+                explain = getattr(agent, "explain", None)  # why, in one public line (exile calls, votes)
+                self._answers.put((key, (action, explain(view, action) if explain else None), None))
             except BaseException as e:  # reported to the main thread, which falls back
                 self._answers.put((key, None, e))
 
@@ -82,7 +86,8 @@ class AIWorker:
         (result, error), self._answer = self._answer, None
         if error is not None:
             raise error
-        return result
+        action, self.reason = result
+        return action
 
     def wait(self, timeout=None):
         """Until the question asked last is answered (or the timeout)."""
@@ -101,6 +106,8 @@ class Match:
         self.worker = AIWorker()
         self.log: list[LogEntry] = []
         self._in_colony = False
+        self._why = None  # (AI action, its public reason) until the action is applied
+        self._held: list[str] = []  # reasons for secret up-votes, told once the votes are shown
         humans = self.humans()
         # whose private information is on screen (None: public view only)
         self.shown: int | None = humans[0] if len(humans) == 1 else None
@@ -157,6 +164,16 @@ class Match:
             elif e.kind in ("round", "game-over"):
                 self._in_colony = False
             self.log.append(LogEntry(rnd, e, self._in_colony or e.kind == "colony-phase"))
+        why, self._why = self._why, None
+        if why is not None and why[0] is action:
+            if isinstance(action, Vote):
+                self._held.append(why[1])  # votes are secret until all are cast
+            else:
+                self.note(why[1])
+        if self._held and any(e.kind == "vote-result" for e in events):
+            for text in self._held:
+                self.note(text)
+            self._held = []
         return events
 
     def note(self, text: str, seat: int | None = None):
@@ -180,6 +197,8 @@ class Match:
         except Exception:
             action = self.game.legal_actions()[0]  # a broken agent must not stop the game
         if action is not None:
+            if self.worker.reason:
+                self._why = (action, self.worker.reason)
             return action
         if not self.worker.busy():
             self.worker.start(key, self.agents[seat], self.game.view(seat), list(self.game.legal_actions()))

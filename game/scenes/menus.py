@@ -394,6 +394,11 @@ class GameOverScene(Scene):
             self.app.to_title()
         return True
 
+    def betrayer_lines(self) -> list[str]:
+        from ..ai.winter.explain import betrayer_summary
+
+        return betrayer_summary(self.match.game.s, [x.event for x in self.match.log])
+
     @staticmethod
     def checks(ui, r, x, y, h):
         """Each clause of a seat's result, with a tick or a cross, flowing left to right."""
@@ -423,6 +428,8 @@ class GameOverScene(Scene):
                 U.SNOW, bold=True, display=True, anchor="center")
         ui.text(f"{words.get(s.ended_by, '')}  Round {s.round}, morale {s.morale}.", ui.p(640, 100), 17, U.MUTED,
                 anchor="center")
+        for i, line in enumerate(self.betrayer_lines()[:2]):  # what a betrayer did, now that all is told
+            textfit.draw(ui, line, ui.r(80, 118 + 11 * i, 1120, 12), 11, U.BAD, min_size=8)
         results = g.results()
         n = len(results)
         row = min(110, 520 / n)

@@ -21,6 +21,8 @@ from .values import Values, goal_progress
 SAFE = 0.6  # stay below the posterior at which colonists call a vote (it risks more late)
 LOOK_COST = 10.0  # value lost per unit of suspicion gained
 COVER = 4.0  # value per unit of suspicion shed by adding a matching card
+CALL_COVER = 0.3  # public posterior on a loyal seat at which the betrayer calls for its exile
+VOTE_COVER = 0.0  # public posterior on the target below which the betrayer votes down (to blend in)
 
 
 class BetrayerScorer(TurnScorer):
@@ -60,7 +62,7 @@ class BetrayerScorer(TurnScorer):
     def call_exile(self, a) -> float:
         public = posterior(self.v, None)
         target = public.get(a.target, 0.0)
-        if target >= 0.3 and target >= max(v for k, v in public.items() if k is not None):
+        if target >= CALL_COVER and target >= max(v for k, v in public.items() if k is not None):
             return 1.0
         return -1.0
 

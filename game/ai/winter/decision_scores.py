@@ -87,7 +87,14 @@ class DecisionScorer:
         if target == sit.seat:
             return 0.0 if yes else 1.0
         if sit.betrayer:
-            return 1.0 if yes else 0.0  # every loyal exile brings the colony's end closer
+            # every loyal exile brings the colony's end closer, but an up-vote on a motion that
+            # fails is held against the voter: up only where the public suspects the target too
+            from .betrayal import VOTE_COVER
+            from .suspicion import posterior
+
+            public = posterior(self.v, None).get(target, 0.0)
+            up = public >= VOTE_COVER or any(q.exiled and q.seat != sit.seat for q in self.v.players)
+            return (1.0 if yes else 0.0) if up else (0.0 if yes else 1.0)
         p = self.odds.get(target, 0.0)
         need = self.style.vote_exile
         if any(q.exiled for q in self.v.players):

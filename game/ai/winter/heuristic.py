@@ -17,6 +17,7 @@ from ...rules.core.rng import Rng
 from ...rules.winter.actions import CallExile, Vote
 from ...rules.winter.content import default_content
 from .decision_scores import DecisionScorer
+from .explain import explain
 from .situation import Situation
 from .suspicion import posterior
 from .turn_scores import scorer_for
@@ -33,7 +34,7 @@ class Style:
     sabotage: float  # a betrayer's appetite for hidden sabotage
 
 
-NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.7, vote_exile=0.65, sabotage=2.5)
+NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.6, vote_exile=0.55, sabotage=2.5)
 EASY = Style("easy", noise=3.0, caution=0.5, call_exile=0.65, vote_exile=0.55, sabotage=0.7)
 
 
@@ -98,3 +99,7 @@ class HeuristicAgent:
             scored.append((s, -i, a))
         scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
         return [(s, a) for s, _, a in scored]
+
+    def explain(self, view, action) -> str | None:
+        """Why this action, in one public line (exile calls and up-votes on exiles), or None."""
+        return explain(view, action)

@@ -57,6 +57,10 @@ class SearchAgent:
         self.time_budget = time_budget
         self.simulations = simulations if simulations is not None else (None if time_budget else 24)
 
+    def explain(self, view, action) -> str | None:
+        """Why this action, in one public line (exile calls and up-votes on exiles), or None."""
+        return self.normal.explain(view, action)
+
     def act(self, view, legal: list):
         if len(legal) == 1:
             return legal[0]

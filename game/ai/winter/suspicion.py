@@ -5,9 +5,12 @@ Evidence (all public in every view):
   many did not match. A loyal AI never adds a mismatch, so mismatches point at the
   seats that added cards, in proportion to how many they added;
 - failed crises a seat added nothing to (withholding: weak evidence);
-- `deeds`: attacks on other players' survivors. (Luring zombies into the colony is
-  not held against anyone: colonists do it too, to kill them at the gate or to clear
-  a location.)
+- `deeds` (public tallies the engine keeps): attacks on other players' survivors,
+  zombies lured onto a place where others' survivors stand, requests refused while
+  holding cards, and up-votes on exiles that failed (a betrayer votes up on anyone);
+  each is a likelihood ratio per deed, measured in seeded games (bench/ai.py). (A call itself is
+  not counted: the betrayer calls on whoever looks guilty, so a call points as much at
+  the caller as at the target.)
 
 The model is plain Bayes over "seat s holds the betrayer objective" or "no
 betrayer", with the prior from the objective deal (winter.md §3). An observer who
@@ -22,7 +25,7 @@ LOYAL_MISMATCH = 0.01  # a loyal player's card fails to match (a mistake)
 BETRAYER_MISMATCH = 0.55  # a betrayer who adds cards to a crisis slips in a mismatch (or two)
 TRAITOR_BAD = (0.45, 0.45, 0.1)  # P(0, 1, 2 of its cards do not match), whatever it added
 WITHHOLD = {False: 0.5, True: 0.6}  # P(adds nothing to a crisis that then fails | betrayer?)
-DEED_ODDS = {"attack-survivor": 3.0}  # likelihood ratio betrayer : loyal, per deed
+DEED_ODDS = {"attack-survivor": 3.0, "lure-onto-others": 1.2, "refused": 1.2, "exile-yes-failed": 3.0}
 
 
 def _binom(k: int, n: int, p: float) -> float:

@@ -51,7 +51,8 @@ def resolve_crisis(g):
     need = len(board.voters(g))
     good = sum(1 for c in cards if g.c.items[c].type in crisis.types)
     s.crisis_history.append({"round": s.round, "crisis": crisis.id, "good": good, "bad": len(cards) - good, "need": need,
-                             "added": {str(p.seat): p.crisis_added for p in s.players}})
+                             "added": {str(p.seat): p.crisis_added for p in s.players},
+                             "hands": {str(p.seat): len(p.hand) for p in s.players}})
     s.items_gone.extend(cards)
     s.crisis_cards = []
     s.crises_done.append(s.crisis)

@@ -32,6 +32,11 @@ from .state import COLONY
 ONLY_CHOICE_AUTO = frozenset({"leader", "lure", "order"})
 
 
+def deed(p, kind: str) -> None:
+    """Count a public deed (state.Player.deeds), what the table judges a player by."""
+    p.deeds[kind] = p.deeds.get(kind, 0) + 1
+
+
 def legal(g, d) -> list:
     s = g.s
     p = s.players[d.seat]
@@ -167,6 +172,9 @@ def _vote(g, d, a: Vote):
     g.emit("vote-result", f"Votes: {shown}. The motion {'passes' if passed else 'fails'}.",
            votes={str(k): v for k, v in votes.items()}, passed=passed)
     if d.data["motion"] == "exile":
+        for v in voters:
+            if votes[v] and not passed:
+                deed(s.players[v], "exile-yes-failed")
         if passed:
             from .exile import exile
 
@@ -179,6 +187,7 @@ def _give(g, d, a):
     s = g.s
     if isinstance(a, Decline):
         g.emit("decline", f"{g.pname(d.seat)} gives nothing.", seat=d.seat)
+        deed(s.players[d.seat], "refused")  # a give is only asked of a player holding cards
         return
     requester = d.data["requester"]
     s.request_unanswered = False

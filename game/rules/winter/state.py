@@ -44,7 +44,8 @@ class Player:
     offered: list[str] = field(default_factory=list)  # survivors dealt at setup, not yet drafted
     seen: dict[str, list[str]] = field(default_factory=dict)  # deck -> top cards peeked
     crisis_added: int = 0  # cards added to this round's crisis (public)
-    deeds: dict[str, int] = field(default_factory=dict)  # public tallies AIs judge by: attack-survivor
+    deeds: dict[str, int] = field(default_factory=dict)  # public tallies AIs judge by: attack-survivor,
+    # refused (a request, while holding cards), lure-onto-others, exile-yes-failed
 
 
 @dataclass(slots=True)

@@ -295,6 +295,10 @@ def lure_into_colony(g, sid: str, src: str, entrance: int):
 def _lure_one(g, sid: str, src: str, place: str, entrance: int):
     board.remove_zombies(g, src, 1)
     g.s.places[place].zombies[entrance] += 1
+    lurer = g.s.survivors[sid].seat
+    if any(sv.seat != lurer for sv in g.s.survivors.values() if sv.location == place):
+        p = g.s.players[lurer]
+        p.deeds["lure-onto-others"] = p.deeds.get("lure-onto-others", 0) + 1
     where = g.place_name(place) + (f", entrance {entrance + 1}" if place == COLONY else "")
     g.emit("zombie-added", f"{g.sname(sid)} lures a zombie from {g.place_name(src)} to {where}.",
            location=place, entrance=entrance, frm=src)
@@ -352,6 +356,9 @@ def _crisis(g, a: AddToCrisis):
     p.crisis_added += 1
     g.emit("crisis-add", f"{p.name} adds a card to the crisis, face down ({len(g.s.crisis_cards)} in all).",
            seat=p.seat, count=len(g.s.crisis_cards))
+    good = g.c.items[a.card].type in g.c.crises[g.s.crisis].types if g.s.crisis else False
+    g.emit("crisis-add-private", f"You add {g.item_name(a.card)} to the crisis: "
+           f"{'it matches' if good else 'it does not match'}.", private=p.seat, card=a.card, good=good)
     g.s.facts.append(("crisis", None, None, None))
 
 
