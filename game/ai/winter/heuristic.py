@@ -3,7 +3,8 @@
 Normal plays its secret objective, feeds the colony, prevents crises with enough
 matching cards, weighs exposure before moving or killing, barricades the entrances
 about to be overrun, cleans waste before it costs morale, uses abilities and
-equipment, searches where its needs are, and exiles only on evidence (suspicion.py).
+equipment, searches where its needs are, and exiles only on evidence (suspicion.py),
+saying why in one public line (explain.py).
 A betrayer sabotages where the count hides it (betrayal.py).
 
 Easy is the same player, looser: noisy scores, less caution, a lower bar for votes.
@@ -34,7 +35,7 @@ class Style:
     sabotage: float  # a betrayer's appetite for hidden sabotage
 
 
-NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.6, vote_exile=0.55, sabotage=2.5)
+NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.6, vote_exile=0.5, sabotage=2.5)
 EASY = Style("easy", noise=3.0, caution=0.5, call_exile=0.65, vote_exile=0.55, sabotage=0.7)
 
 
