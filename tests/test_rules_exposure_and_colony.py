@@ -8,10 +8,10 @@ ends their turn) and the scripted RNG checks that nothing else was rolled.
 
 from collections import Counter
 
-from winter_kit import ScriptedRng, card_of, dice, lineup, put, script, started, take
+from winter_kit import ScriptedRng, card_of, dice, fixed_numbers, lineup, put, script, started, take
 
 from game.rules.winter.actions import AddToCrisis, Attack, BiteChoice, EndTurn, Move
-from game.rules.winter.content import LOCATIONS
+from game.rules.winter.content import LOCATIONS, default_content
 from game.rules.winter.exposure import FACES
 from game.rules.winter.state import COLONY
 
@@ -23,6 +23,7 @@ MAIN = "heat-and-healing"  # normal side: morale 6, rounds 6, food 2; goal: deli
 def scene(players=4, main=MAIN, **cfg):
     """A started game at the first player's turn: empty board, no crossroads, 10 food."""
     g = started(players=players, main=main, **cfg)
+    fixed_numbers(g)
     g.s.crossroads_deck = []
     g.s.crossroads_held = None
     for pl in g.s.places.values():
@@ -409,8 +410,13 @@ def test_waste_loses_one_morale_per_ten_cards_rounded_down():
 
 # --- §4.4.3 crisis --------------------------------------------------------------------------
 
+def fail_effect(g, crisis, name):
+    """What a crisis's failure changes `name` by (morale, food), as the content says."""
+    return sum(e.value for e in g.c.crises[crisis].fail if e.name == name)
+
+
 def _crisis_round(players=4, exiled=(), good=0, bad=0, crisis="wasting-sickness"):
-    """wasting-sickness: prevented by medicine or food; fail: −2 morale."""
+    """wasting-sickness: prevented by medicine or food; fail: loses morale (RULES.md "Balance")."""
     g = scene(players=players)
     lineup(g, {g.s.first: ["theo-nakamura"]})
     for seat in exiled:
@@ -423,9 +429,9 @@ def _crisis_round(players=4, exiled=(), good=0, bad=0, crisis="wasting-sickness"
 
 
 def test_crisis_fails_below_the_number_of_players():
-    """§4.4.3: 3 matching cards with 4 players: the fail effect (−2 morale) applies."""
+    """§4.4.3: 3 matching cards with 4 players: the fail effect (lose morale) applies."""
     g, delta, _ = _crisis_round(good=3)
-    assert delta == -2
+    assert delta == fail_effect(g, "wasting-sickness", "morale") < 0
 
 
 def test_crisis_prevented_at_exactly_the_number_of_players():
@@ -437,7 +443,7 @@ def test_crisis_prevented_at_exactly_the_number_of_players():
 def test_crisis_other_cards_count_minus_one():
     """§4.4.3: −1 for each card not of a prevention type: 5 − 2 = 3 < 4, fails."""
     g, delta, _ = _crisis_round(good=5, bad=2)
-    assert delta == -2
+    assert delta == fail_effect(g, "wasting-sickness", "morale") < 0
 
 
 def test_crisis_either_prevention_type_counts():
@@ -470,13 +476,13 @@ def test_crisis_threshold_counts_only_non_exiled_players():
 
 
 def test_crisis_with_no_cards_fails():
-    """§4.4.3: nothing added: total 0 < players, the fail effect applies (lose 3 food)."""
+    """§4.4.3: nothing added: total 0 < players, the fail effect applies (lose food)."""
     g = scene()
     lineup(g, {g.s.first: ["theo-nakamura"]})  # eats 1
     set_crisis(g, "mould-in-the-cellar")
     g.s.food = 5
     finish_round(g)
-    assert g.s.food == 1
+    assert g.s.food == 5 - 1 + fail_effect(g, "mould-in-the-cellar", "food") < 4
 
 
 def test_crisis_cards_leave_the_game():
@@ -569,7 +575,8 @@ def test_completed_main_objective_ends_the_game_before_the_round_marker_moves():
     g = scene()
     f = g.s.first
     lineup(g, {f: ["theo-nakamura"]})
-    g.s.delivered = cards_of_type(g, "fuel", 4) + cards_of_type(g, "medicine", 8)
+    goal = {cond.type: cond.min * 4 for cond in g.c.mains[MAIN].normal.goal}  # per player, 4 players
+    g.s.delivered = cards_of_type(g, "fuel", goal["fuel"]) + cards_of_type(g, "medicine", goal["medicine"])
     prevent_crisis(g)
     rounds = g.s.rounds_left
     finish_round(g)
@@ -579,39 +586,49 @@ def test_completed_main_objective_ends_the_game_before_the_round_marker_moves():
 
 
 def test_objective_is_checked_after_food_is_paid():
-    """§4.4 order: food (step 1) before the objective (step 5). Full larder needs 8 food
-    with 4 players: 9 food − 1 eaten = 8 wins; 9 − 2 = 7 does not."""
+    """§4.4 order: food (step 1) before the objective (step 5). Full larder needs N food per
+    player (from its round on): N·4 + 1 food − 1 eaten wins; N·4 + 1 − 2 does not."""
+    goal = {cond.count: cond.min for cond in default_content().mains["full-larder"].normal.goal}
+    need = goal["food"] * 4
     g = scene(main="full-larder")
+    g.s.round = goal.get("round", 1)
     lineup(g, {g.s.first: ["theo-nakamura", "aiko-brennan"]})
     prevent_crisis(g)
-    g.s.food = 9
+    g.s.food = need + 1
     finish_round(g)
     assert g.s.ended_by == "objective"
 
     g = scene(main="full-larder")
+    g.s.round = goal.get("round", 1)
     lineup(g, {g.s.first: ["theo-nakamura", "aiko-brennan", "nils-aaltonen"]})
     prevent_crisis(g)
-    g.s.food = 9
+    g.s.food = need + 1
     finish_round(g)
-    assert g.s.phase == "turns" and g.s.food == 7
+    assert g.s.phase == "turns" and g.s.food == need - 1
 
 
 def test_objective_is_checked_after_zombies_are_added():
     """§4.4 order: zombies (step 4) before the objective (step 5). Sweep the streets needs
-    3 clear locations: survivors at four locations draw zombies there, leaving only 2."""
-    group = ["theo-nakamura", "aiko-brennan", "fatima-zahedi", "jules-marchand"]
+    N clear locations (from its round on): survivors at 6 − N locations draw zombies there and
+    leave N clear; at 6 − N + 1 locations only N − 1 are left."""
+    goal = {cond.count: cond.min for cond in default_content().mains["sweep-the-streets"].normal.goal}
+    busy = 6 - goal["clear-locations"]
+    group = ["theo-nakamura", "aiko-brennan", "fatima-zahedi", "jules-marchand", "nils-aaltonen"]
+    places = ("police", "school", "library", "hospital", "gas")
     g = scene(main="sweep-the-streets")
+    g.s.round = goal.get("round", 1)
     f = g.s.first
-    lineup(g, {f: group})
-    for sid, place in zip(group[:3], ("police", "school", "library"), strict=True):
+    lineup(g, {f: group[:busy + 1]})
+    for sid, place in zip(group[:busy], places[:busy], strict=True):
         at(g, place, sid)
     prevent_crisis(g)
     finish_round(g)
     assert g.s.ended_by == "objective"
 
     g = scene(main="sweep-the-streets")
-    lineup(g, {f: group})
-    for sid, place in zip(group, ("police", "school", "library", "hospital"), strict=True):
+    g.s.round = goal.get("round", 1)
+    lineup(g, {f: group[:busy + 1]})
+    for sid, place in zip(group[:busy + 1], places[:busy + 1], strict=True):
         at(g, place, sid)
     prevent_crisis(g)
     finish_round(g)
@@ -651,11 +668,11 @@ def test_first_player_token_passes_to_the_right():
 
 
 def test_colony_phase_runs_in_order_and_stops_when_morale_hits_zero():
-    """§4.4 order + §1: starvation (−1), waste (−1), then the failed crisis (−2) takes morale
-    from 4 to 0: the game ends there, so no zombies are added and the round marker stays."""
+    """§4.4 order + §1: starvation (−1), waste (−1), then the failed crisis takes the rest of
+    the morale: the game ends there, so no zombies are added and the round marker stays."""
     g = scene()
     lineup(g, {g.s.first: ["theo-nakamura", "aiko-brennan"]})
-    g.s.morale = 4
+    g.s.morale = 2 - fail_effect(g, "wasting-sickness", "morale")
     g.s.food = 0
     g.s.waste = [take(g, c) for c in list(g.c.decks["hospital"])[:10]]
     set_crisis(g, "wasting-sickness")
@@ -787,11 +804,11 @@ def test_overrun_of_an_empty_place_does_nothing_more():
     at(g, "school", "theo-nakamura")
     g.s.places[COLONY].zombies = [3, 0, 0, 0, 0, 0]
     g.s.places["school"].zombies = [0]
-    set_crisis(g, "dead-generator")  # fail: −1 morale, 2 zombies at the colony
+    set_crisis(g, "dead-generator")  # fail: 2 zombies at the colony (RULES.md "Balance")
     morale = g.s.morale
     finish_round(g)
     assert g.s.places[COLONY].zombies == [3, 1, 0, 0, 0, 0]
-    assert g.s.morale == morale - 1  # the crisis only
+    assert g.s.morale == morale + fail_effect(g, "dead-generator", "morale")  # the crisis only
     assert "theo-nakamura" in g.s.survivors
 
 

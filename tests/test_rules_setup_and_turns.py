@@ -8,7 +8,7 @@ exposure die are scripted with ScriptedRng so that nothing is left to chance.
 import copy
 import dataclasses
 
-from winter_kit import ScriptedRng, card_of, clear_board, dice, lineup, put, script, started, take
+from winter_kit import ScriptedRng, card_of, clear_board, dice, fixed_numbers, lineup, put, script, started, take
 
 from game.rules.winter import Config, new_game
 from game.rules.winter.actions import (
@@ -72,6 +72,7 @@ def at(g, sid, place):
 def scene(players=4, **cfg):
     """A started game at the first player's turn, with an empty board and no crossroads."""
     g = started(players=players, main=MAIN, **cfg)
+    fixed_numbers(g)
     quiet(g)
     clear_board(g)
     return g
@@ -270,17 +271,21 @@ def test_starting_colony_zombies_go_to_entrances_one_by_one():
 
 
 def test_morale_rounds_and_food_come_from_the_normal_side():
-    """§3.2: starting morale and rounds from the objective (normal side: 6 morale, 7 rounds)."""
+    """§3.2: starting morale, rounds and food from the objective's normal side."""
+    side = default_content().mains["shelves-for-the-sickbay"].normal
     g = new_game(Config(players=4, main="shelves-for-the-sickbay"), 1)
-    assert (g.s.morale, g.s.rounds_left, g.s.food) == (6, 7, 2)
+    assert (g.s.morale, g.s.rounds_left, g.s.food) == (side.morale, side.rounds, side.food)
 
 
 def test_hardcore_coop_and_two_player_use_the_hardcore_side():
-    """§9: hardcore, co-op and two-player play the hardcore side (here 4 morale, 7 rounds)."""
+    """§9: hardcore, co-op and two-player play the hardcore side."""
+    side = default_content().mains["shelves-for-the-sickbay"].hardcore
+    assert (side.morale, side.rounds) != (default_content().mains["shelves-for-the-sickbay"].normal.morale,
+                                          default_content().mains["shelves-for-the-sickbay"].normal.rounds)
     for cfg in (dict(players=4, hardcore=True), dict(players=3, coop=True),
                 dict(players=2, two_player=True)):
         g = new_game(Config(main="shelves-for-the-sickbay", **cfg), 1)
-        assert (g.s.morale, g.s.rounds_left) == (4, 7), cfg
+        assert (g.s.morale, g.s.rounds_left) == (side.morale, side.rounds), cfg
     g = new_game(Config(players=4, main="sweep-the-streets", hardcore=True), 1)
     assert all(g.s.places[p].zombies == [2] for p in LOCATIONS)
 

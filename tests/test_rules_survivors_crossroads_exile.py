@@ -919,15 +919,19 @@ def test_the_game_ends_when_the_rounds_run_out():
     g.s.rounds_left, g.s.food = 1, 4
     end_round(g)
     assert g.s.phase == "over" and g.s.ended_by == "rounds"
-    assert g.s.rounds_left == 0 and g.s.food == 0 and g.s.morale == 4
+    crisis = g.c.crises[g.s.crisis_history[-1]["crisis"]]  # failed: nobody added a card
+    lost = sum(e.value for e in crisis.fail if e.name == "morale")
+    assert g.s.rounds_left == 0 and g.s.food == 0 and g.s.morale == 6 + lost
 
 
 def test_the_game_ends_when_the_main_objective_is_completed():
     """§1 / §4.4.5: the main objective completed in the colony phase ends the game before the
-    round marker moves ('A Full Larder': 2 food per player after paying food)."""
+    round marker moves ('A Full Larder': N food per player after paying food, from its round on)."""
+    goal = {cond.count: cond.min for cond in default_content().mains["full-larder"].normal.goal}
     g = game()
     table(g)
-    g.s.food = 12
+    g.s.round = goal.get("round", 1)
+    g.s.food = goal["food"] * 4 + 4
     end_round(g)
     assert g.s.phase == "over" and g.s.ended_by == "objective"
-    assert g.s.food == 8 and g.s.rounds_left == 7
+    assert g.s.food == goal["food"] * 4 and g.s.rounds_left == 7

@@ -111,12 +111,23 @@ def all_to_colony(g):
 MAIN = "full-larder"  # no samples: killing zombies rolls no extra dice
 
 
+SCENE_MORALE, SCENE_ROUNDS, SCENE_FOOD = 6, 7, 2  # the scenes' own numbers (RULES.md "Balance" tunes the objectives')
+
+
+def fixed_numbers(g):
+    """Scenes start at morale 6, 7 rounds left and 2 food whatever the objective's side says, so the
+    rules tests do not follow the balance numbers (tests/test_balance_content.py pins those)."""
+    if not g.s.config.hardcore and not g.s.config.cooperative:
+        g.s.morale, g.s.rounds_left, g.s.food = SCENE_MORALE, SCENE_ROUNDS, SCENE_FOOD
+
+
 def game(players=4, **cfg):
     """A started game with seat 0 first and on turn, and no crossroads card around."""
     cfg.setdefault("main", MAIN)
     g = started(players, seed=1, **cfg)
     s = g.s
     assert not s.pending
+    fixed_numbers(g)
     s.first = s.active = 0
     s.turn_order = list(range(players))
     s.turn_index = 0
