@@ -1,7 +1,7 @@
 """AI strength and speed: seeded headless tournaments, one table (numbers, not tests).
 
     python bench/ai.py [--games 200] [--levels random,easy,normal,hard] [--variants coop,normal]
-                       [--hard-budget 0.25] [--workers 2] [--seed 1]
+                       [--hard-budget 0.25] [--workers 2] [--seed 1] [--first 0]
 
 Every cell is `--games` games with all four seats at the same level. Co-op plays the
 hardcore side, as the rules say. Game i of a cell uses seed SPREAD * (i + 1) + seed
@@ -97,11 +97,12 @@ def main():
     ap.add_argument("--hard-budget", type=float, default=BUDGET, help="Hard's seconds per searched decision")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first", type=int, default=0, help="index of each cell's first game (to extend a cell)")
     args = ap.parse_args()
     levels = args.levels.split(",")
     variants = args.variants.split(",")
     jobs = [(lv, var, SPREAD * (i + 1) + args.seed, args.hard_budget)
-            for var in variants for lv in levels for i in range(args.games)]
+            for var in variants for lv in levels for i in range(args.first, args.first + args.games)]
     start = time.perf_counter()
     with Pool(args.workers) as pool:
         out = pool.map(play, jobs, chunksize=1)
