@@ -261,6 +261,10 @@ def test_fast_forward_never_skips_the_colony_phase_and_it_spoils_nothing():
         h.app.step(phase.STEP + FRAME)
         if upcoming.kind == "morale":
             morale = upcoming.data["morale"]
+    for _ in range(5):  # Space (hurrying the computer players) never skips or closes it
+        post_key(pygame.K_SPACE, " ")
+        h.app.step(FRAME)
+    assert h.app.stack.top is phase
     post_key(pygame.K_RETURN, "\r")
     h.app.step(FRAME)
     assert board.frozen is None and h.app.stack.top is not phase

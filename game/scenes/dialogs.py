@@ -412,7 +412,9 @@ class ColonyPhaseScene(Overlay):
         if b is not None:
             self.press(b.key)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        # Enter, not Space: Space hurries the computer players, and a player pressing it
+        # through their turns must not skip the colony phase's summary
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press("skip" if self.shown < len(self.events) else "done")
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
