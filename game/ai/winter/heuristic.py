@@ -35,7 +35,7 @@ class Style:
     sabotage: float  # a betrayer's appetite for hidden sabotage
 
 
-NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.6, vote_exile=0.5, sabotage=2.5)
+NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.65, vote_exile=0.55, sabotage=2.5)
 EASY = Style("easy", noise=3.0, caution=0.5, call_exile=0.65, vote_exile=0.55, sabotage=0.7)
 
 
