@@ -15,7 +15,6 @@ from ..rules.winter import Config, new_game
 from ..rules.winter.actions import Vote
 from ..rules.winter.engine import WinterGame
 
-
 YIELD = 0.0005  # seconds the frame loop gives the AI thread while it thinks
 
 
