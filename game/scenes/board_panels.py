@@ -308,17 +308,16 @@ def secret(painter, ui, v):
     obj = g.c.objectives[p.objective]
     betrayer = p.betrayer
     ui.panel(r, (46, 26, 34) if betrayer else (30, 40, 30), U.BAD if betrayer else (110, 170, 120))
-    conds = obj.exiled if (betrayer and p.exiled and obj.exiled) else obj.conditions
+    progress = painter.per_state("secret-key", lambda: secret_progress(g, v, seat))
     role = "BETRAYER" if betrayer else "Exiled" if p.exiled else "Secret objective"
     head = ui.text(f"{role}: {obj.title}", ui.p(SECRET_RECT[0] + 8, SECRET_RECT[1] + 4), 12,
                    U.BAD if betrayer else U.GOOD, bold=True, max_width=348)
     painter.add(head, ("tip", f"{obj.title}: {obj.text}"))
     y = SECRET_RECT[1] + 20
-    rows = min(len(conds), 3)
+    rows = min(len(progress), 3)
     text_h = SECRET_RECT[3] - 24 - rows * 13
     textfit.draw(ui, obj.text, ui.r(SECRET_RECT[0] + 8, y, 348, text_h), 11, U.TEXT, min_size=8)
     y += text_h + 1
-    progress = painter.per_state("secret-key", lambda: secret_progress(g, v, seat))
     for text, ok in progress[:rows]:
         mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + 2, 9, 9))
         textfit.draw(ui, text, ui.r(SECRET_RECT[0] + 22, y, 334, 13), 11, U.GOOD if ok else U.MUTED, min_size=9)
