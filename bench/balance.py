@@ -46,12 +46,17 @@ def _play(job):
         g, _ = play_one(cfg, seed, agents)
     except Exception as e:  # noqa: BLE001 - an error is counted, not fatal
         return {"variant": variant, "main": main, "seed": seed, "error": repr(e)}
+    from game.rules.winter.conditions import quantity
+
     s = g.s
     res = []
     for r in g.results():
         p = s.players[r.seat]
+        # the final value of each of the card's conditions: shows how far a missed one was
+        conds = g.c.objectives[r.objective].conditions if r.objective else ()
         res.append({"kind": r.kind, "objective": r.objective, "won": r.won,
-                    "exiled": p.exiled, "betrayer": p.betrayer})
+                    "exiled": p.exiled, "betrayer": p.betrayer,
+                    "values": [quantity(g, q, r.seat) for q in conds]})
     return {"variant": variant, "main": main, "seed": seed, "round": s.round,
             "ended_by": s.ended_by, "results": res}
 
@@ -111,9 +116,11 @@ def tables(records):
                 "se": _se(len(done), len(ms)),
                 "median_round_done": _median([r["round"] for r in done]),
                 "median_round": _median([r["round"] for r in ms]),
+                "before_4": _pct(sum(r["round"] < 4 for r in done), len(ms)),
                 "morale": _pct(sum(r["ended_by"] == "morale" for r in ms), len(ms)),
             }
     sec = defaultdict(lambda: [0, 0])  # loyal card: [met, held in completed games]
+    vals = defaultdict(list)  # loyal card: its conditions' final values, per holder
     bet = defaultdict(lambda: [0, 0])  # betrayer card: [won, dealt]
     exi = defaultdict(lambda: [0, 0])  # exile card: [won, drawn]
     for r in ok:
@@ -122,13 +129,16 @@ def tables(records):
             if p["kind"] == "loyal" and done:
                 sec[p["objective"]][1] += 1
                 sec[p["objective"]][0] += p["won"]
+                vals[p["objective"]].append(p.get("values", []))
             elif p["kind"] == "betrayer":
                 bet[p["objective"]][1] += 1
                 bet[p["objective"]][0] += p["won"]
             elif p["kind"] == "exiled":
                 exi[p["objective"]][1] += 1
                 exi[p["objective"]][0] += p["won"]
-    out["secrets"] = {k: {"met": a, "games": b, "pct": _pct(a, b)} for k, (a, b) in sorted(sec.items())}
+    out["secrets"] = {k: {"met": a, "games": b, "pct": _pct(a, b),
+                          "medians": [_median(list(col)) for col in zip(*vals[k])]}
+                      for k, (a, b) in sorted(sec.items())}
     out["betrayers"] = {k: {"met": a, "dealt": b} for k, (a, b) in sorted(bet.items())}
     out["exiles"] = {k: {"met": a, "drawn": b} for k, (a, b) in sorted(exi.items())}
     return out
@@ -142,15 +152,17 @@ def report(t, all_cards=None):
                      f"{d['morale_before_3']:.1f} % | {d['completed']:.1f} % | {d['morale']:.1f} % |")
     for v, objs in t["objectives"].items():
         lines += ["", f"## Main objectives: {v}", "",
-                  "| objective | games | completed | median round done | median round | morale 0 |",
-                  "|---|---|---|---|---|---|"]
+                  "| objective | games | completed | done before round 4 | median round done | "
+                  "median round | morale 0 |", "|---|---|---|---|---|---|---|"]
         for m, d in objs.items():
             lines.append(f"| {m} | {d['games']} | {d['completed']:.0f} % ± {d['se']:.0f} | "
-                         f"{d['median_round_done']:g} | {d['median_round']:g} | {d['morale']:.0f} % |")
+                         f"{d['before_4']:.0f} % | {d['median_round_done']:g} | {d['median_round']:g} | "
+                         f"{d['morale']:.0f} % |")
     lines += ["", "## Loyal secret objectives (games whose main objective completed)", "",
-              "| card | games | met |", "|---|---|---|"]
+              "| card | games | met | median final value per condition |", "|---|---|---|---|"]
     for k, d in t["secrets"].items():
-        lines.append(f"| {k} | {d['games']} | {d['pct']:.0f} % |")
+        meds = ", ".join(f"{m:g}" for m in d["medians"])
+        lines.append(f"| {k} | {d['games']} | {d['pct']:.0f} % ± {_se(d['met'], d['games']):.0f} | {meds} |")
     lines += ["", "## Betrayer objectives", "", "| card | dealt | met |", "|---|---|---|"]
     for k, d in t["betrayers"].items():
         lines.append(f"| {k} | {d['dealt']} | {d['met']} |")
