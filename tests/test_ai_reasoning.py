@@ -7,7 +7,7 @@ from winter_kit import put, started, take
 
 from game.ai.agents import make_agent
 from game.ai.winter.determinize import determinize
-from game.ai.winter.heuristic import NORMAL, HeuristicAgent
+from game.ai.winter.heuristic import HARD, NORMAL, HeuristicAgent
 from game.ai.winter.suspicion import posterior, prior
 from game.rules.core.rng import Rng
 from game.rules.winter import WinterGame
@@ -148,6 +148,38 @@ def test_colonists_do_not_call_exiles_without_evidence_and_do_with_it():
     assert all(by[str(CallExile(s))] < 0 for s in others if s != culprit)
 
 
+def _crises(*rows):
+    """Public crisis records: (good, bad, {seat: cards added})."""
+    out = []
+    for good, bad, add in rows:
+        added = {str(s): add.get(s, 0) for s in range(4)}
+        out.append({"round": 1, "crisis": "x", "good": good, "bad": bad, "need": 4, "added": added})
+    return out
+
+
+def test_hard_reads_the_table_before_calling_an_exile():
+    """Hard calls on weaker evidence than Normal when the other voters read the evidence
+    the same way (the vote carries), and holds back where only it can see the case (its
+    own cards matched, so the wrong one was the target's — the others cannot tell)."""
+    g = scene()
+    me = g.s.active
+    loyal(g, me)
+    o0, culprit, o2 = [s for s in range(4) if s != me]
+    # two crises with the culprit in both, one wrong card in the first: everyone leans its way
+    g.s.crisis_history = _crises((3, 1, {culprit: 2, o0: 2}), (4, 0, {o2: 2, o0: 2}))
+    assert 0.5 <= posterior(g.view(me), me)[culprit] < NORMAL.call_exile
+    hard = {str(a): v for v, a in HeuristicAgent(1, HARD).ranked(g.view(me), g.legal_actions())}
+    by, _ = scores(g)
+    assert hard[str(CallExile(culprit))] > 0 and by[str(CallExile(culprit))] < 0
+    # one wrong card between my cards and the culprit's: sure for me, a coin toss for the others
+    g.s.crisis_history = _crises((2, 1, {me: 2, culprit: 1}))
+    assert posterior(g.view(me), me)[culprit] > NORMAL.call_exile
+    assert max(posterior(g.view(o), o)[culprit] for o in (o0, o2)) < 0.5
+    hard = {str(a): v for v, a in HeuristicAgent(1, HARD).ranked(g.view(me), g.legal_actions())}
+    by, _ = scores(g)
+    assert by[str(CallExile(culprit))] > 0 and hard[str(CallExile(culprit))] < 0
+
+
 def test_exile_votes_follow_the_evidence_and_nobody_votes_against_themselves():
     g = scene()
     loyal(g, 1)
@@ -204,6 +236,34 @@ def test_a_hungry_colony_gets_fed():
     assert by[str(PlayCard(food, None))] > 0
     play_turn(g)  # it plays the card, or asks the others for food and they give
     assert g.s.food > 0
+
+
+def test_a_hungry_colonist_asks_the_others_once_a_turn():
+    """Every request is a question to each other player (a dialog for a human): the AI
+    asks once, however hungry it stays, and the log of its turn shows one request."""
+    from game.rules.winter.actions import Request
+
+    g = scene(coop=True)
+    me = g.s.active
+    g.s.food = 0
+    give_hand(g, me)  # nothing of its own to feed the colony with
+    junk = of_type(g, "junk", 9)
+    for o in range(1, 4):
+        give_hand(g, (me + o) % 4, *junk[3 * o - 3:3 * o])
+    by, _ = scores(g)
+    assert by[str(Request("food"))] > 0
+    g.s.requests_made = 1
+    g._legal = None
+    by, _ = scores(g)
+    assert all(v < 0 for k, v in by.items() if k.startswith("request")), by
+    g.s.requests_made = 0
+    events = []
+    seat = g.s.active
+    agents = {s: make_agent("normal", 40 + s) for s in range(4)}
+    while not g.is_terminal() and g.s.active == seat and g.s.phase == "turns":
+        who = g.current_player()
+        events += g.apply(agents[who].act(g.view(who), g.legal_actions()))
+    assert sum(1 for e in events if e.kind == "request") == 1
 
 
 def test_the_entrance_about_to_be_overrun_gets_the_barricade():

@@ -21,6 +21,7 @@ from ...rules.winter.actions import (
     Vote,
 )
 from ...rules.winter.content import LOCATIONS
+from .suspicion import VOTE_LINE_AFTER_EXILE, posterior
 
 
 class DecisionScorer:
@@ -90,7 +91,6 @@ class DecisionScorer:
             # every loyal exile brings the colony's end closer, but an up-vote on a motion that
             # fails is held against the voter: up only where the public suspects the target too
             from .betrayal import VOTE_COVER
-            from .suspicion import posterior
 
             public = posterior(self.v, None).get(target, 0.0)
             up = public >= VOTE_COVER or any(q.exiled and q.seat != sit.seat for q in self.v.players)
@@ -98,7 +98,7 @@ class DecisionScorer:
         p = self.odds.get(target, 0.0)
         need = self.style.vote_exile
         if any(q.exiled for q in self.v.players):
-            need = max(need, 0.85)
+            need = max(need, VOTE_LINE_AFTER_EXILE)
         return (1.0 if p >= need else 0.0) if yes else 0.5
 
     # --- cards between players --------------------------------------------------------

@@ -20,7 +20,7 @@ from ...rules.winter.content import default_content
 from .decision_scores import DecisionScorer
 from .explain import explain
 from .situation import Situation
-from .suspicion import posterior
+from .suspicion import VOTE_LINE, posterior
 from .turn_scores import scorer_for
 from .values import Values
 
@@ -33,10 +33,15 @@ class Style:
     call_exile: float  # posterior needed to call an exile vote
     vote_exile: float  # posterior needed to vote for an exile
     sabotage: float  # a betrayer's appetite for hidden sabotage
+    reads_table: bool = False  # calls only the exile votes the other voters would carry
 
 
-NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.65, vote_exile=0.55, sabotage=2.5)
-EASY = Style("easy", noise=3.0, caution=0.5, call_exile=0.65, vote_exile=0.55, sabotage=0.7)
+NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.65, vote_exile=VOTE_LINE, sabotage=2.5)
+EASY = Style("easy", noise=3.0, caution=0.5, call_exile=0.65, vote_exile=VOTE_LINE, sabotage=0.7)
+# Hard's judgement under its search: it works out how each other voter reads the same public
+# evidence, so it can call earlier without calling votes that fail (a failed call warns the
+# betrayer and marks the up-voters)
+HARD = Style("hard", noise=0.0, caution=1.0, call_exile=0.5, vote_exile=0.5, sabotage=2.5, reads_table=True)
 
 
 # loose play, not random accusations: exile calls and every vote are judged without noise

@@ -29,7 +29,7 @@ from ...rules.winter.actions import AddToCrisis, Deliver, EndTurn
 from ...rules.winter.content import default_content
 from .determinize import determinize
 from .evaluation import evaluate
-from .heuristic import NORMAL, HeuristicAgent, decider
+from .heuristic import HARD, NORMAL, HeuristicAgent, decider
 from .suspicion import posterior
 
 MARGIN = 3.0  # candidates within this much of Normal's best are worth a look (1.5: 65 % co-op, 3.0: 68 %)
@@ -52,7 +52,7 @@ class SearchAgent:
         sampled worlds (set it, with time_budget=None, for play that is deterministic for a seed)."""
         self.c = content or default_content()
         self.rng = Rng(seed)
-        self.normal = HeuristicAgent(seed ^ 0x5EA5, NORMAL, self.c)
+        self.normal = HeuristicAgent(seed ^ 0x5EA5, HARD, self.c)  # Normal's scores, Hard's exile judgement
         self.rollout_agent = HeuristicAgent(seed ^ 0xA11, NORMAL, self.c)
         self.time_budget = time_budget
         self.simulations = simulations if simulations is not None else (None if time_budget else 24)

@@ -21,10 +21,14 @@ from __future__ import annotations
 
 from math import comb
 
+from ...rules.core.votes import tally
+
 LOYAL_MISMATCH = 0.01  # a loyal player's card fails to match (a mistake)
 BETRAYER_MISMATCH = 0.55  # a betrayer who adds cards to a crisis slips in a mismatch (or two)
 TRAITOR_BAD = (0.45, 0.45, 0.1)  # P(0, 1, 2 of its cards do not match), whatever it added
 WITHHOLD = {False: 0.5, True: 0.6}  # P(adds nothing to a crisis that then fails | betrayer?)
+VOTE_LINE = 0.55  # a Normal colonist votes up on an exile at this posterior on the target
+VOTE_LINE_AFTER_EXILE = 0.85  # once someone is exiled: a second loyal exile ends the colony
 DEED_ODDS = {"attack-survivor": 3.0, "lure-onto-others": 1.2, "refused": 1.2, "exile-yes-failed": 3.0}
 
 
@@ -90,6 +94,17 @@ def posterior(view, observer: int | None, extra_history: list[dict] | None = Non
     if total <= 0:
         return prior(len(s.players), s.config.betrayer, observer)
     return {k: v / total for k, v in post.items()}
+
+
+def vote_carries(view, caller: int, target: int) -> bool:
+    """Would an exile vote on `target` pass? Every other voter is read as a colonist who
+    votes up at VOTE_LINE of its own posterior (its own loyalty known to it)."""
+    n = len(view.players)
+    voters = [s for s in ((view.first + i) % n for i in range(n))
+              if not view.players[s].exiled and not view.players[s].out]
+    line = VOTE_LINE_AFTER_EXILE if any(q.exiled for q in view.players) else VOTE_LINE
+    votes = {v: v == caller or (v != target and posterior(view, v).get(target, 0.0) >= line) for v in voters}
+    return tally(votes, voters[0])
 
 
 def how_i_look(view, me: int, extra_history: list[dict] | None = None) -> float:

@@ -30,6 +30,7 @@ from ...rules.winter.actions import (
 from ...rules.winter.content import LOCATIONS
 from ...rules.winter.state import COLONY
 from .crisis import CrisisOutlook
+from .suspicion import vote_carries
 
 DIE_STEP = 0.07  # cost per pip spent above what an action needs
 MISMATCH_SHAME = 6.0  # a colonist never adds a card that does not match
@@ -247,6 +248,8 @@ class TurnScorer:
         sit, val = self.sit, self.val
         if not val.cw > 0 and not sit.betrayer:
             return -1.0
+        if self.v.requests_made:
+            return -1.0  # once a turn: each request is a question to every other player
         others = sum(len(p.hand) for p in self.v.players if p.seat != sit.seat and not p.out)
         # a given card is played at once: worth asking only for what is needed now (the others
         # may give anything, but a colonist gives what was asked for when it helps)
@@ -273,7 +276,10 @@ class TurnScorer:
         need = self.style.call_exile
         if any(q.exiled for q in self.v.players):
             need = max(need, 0.9)  # a second loyal exile would end the colony
-        return 3.0 * p if p >= need else -1.0
+        if p < need or (self.style.reads_table and not vote_carries(self.v, self.sit.seat, a.target)):
+            return -1.0
+        return 3.0 * p
+
 
 
 _SCORERS = {

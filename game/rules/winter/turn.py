@@ -395,6 +395,7 @@ def _request(g, a: Request):
     that nobody gives to ends the player's requests for this turn (RULES.md)."""
     s = g.s
     s.request_unanswered = True  # until someone gives (decisions._give)
+    s.requests_made += 1
     p = s.players[s.active]
     wish = f"a {a.type} card" if a.type else "item cards"
     g.emit("request", f"{p.name} asks the others for {wish}.", seat=p.seat, type=a.type)
