@@ -261,3 +261,37 @@ def test_the_all_ai_smoke_game_reaches_game_over():
     from game.app import run_smoke
 
     assert run_smoke(players=3, seed=2) == 0
+
+
+def test_a_request_for_anything_is_labelled_in_words(app):
+    """The request picker's first choice (no wish) reads "any cards", not a dash."""
+    from game.scenes.board import BoardScene
+
+    match, _ = match_at("board")
+    board = BoardScene(match)
+    assert board.value_label("type", None) == "any cards"
+    assert board.value_label("type", "medicine") == "medicine cards"
+    assert board.value_label("die", None) == "no die"
+
+
+def test_escape_pauses_from_every_dialog_of_the_game(app):
+    """A player can always reach the pause menu: Esc over the draft, a decision or the
+    colony phase opens it (a confirmation or a zoomed card keeps Esc for itself)."""
+    from game.scenes.board import BoardScene
+    from game.scenes.dialogs import ColonyPhaseScene, DecisionDialog, DraftDialog
+    from game.rules.core.events import Event
+    from game.scenes.menus import PauseScene
+
+    match, _ = match_at("draft")
+    board = BoardScene(match)
+    app.stack.reset(board)
+    d = match.game.s.pending[0]
+    dialogs = [DraftDialog(board, d, match.game.legal_actions()),
+               DecisionDialog(board, "A choice", "Pick one.", [("Yes", A.EndTurn(), True)]),
+               ColonyPhaseScene(board, [(0, Event("colony", "Colony phase of round 1.", {"round": 1}))])]
+    for dialog in dialogs:
+        app.stack.push(dialog)
+        app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        assert isinstance(app.stack.top, PauseScene), type(dialog).__name__
+        app.stack.pop()
+        app.stack.pop(dialog)

@@ -405,12 +405,12 @@ class BoardScene(Scene):
 
     def value_label(self, name: str, v) -> str:
         c = self.game.c
+        if name == "type":  # a request's wish; None asks for anything
+            return "any cards" if v is None else f"{v} cards"
         if v is None:
             return "no die" if name == "die" else "—"
         if name == "entrance":
             return f"entrance {v}"
-        if name == "type":
-            return "anything" if v is None else f"{v} cards"
         if name == "sources":
             return " + ".join(labels.place_name(c, x) for x in v)
         if name == "target" and isinstance(v, int):

@@ -27,6 +27,11 @@ class Overlay(Scene):
     transparent = True
 
     def handle_event(self, event) -> bool:  # modal: nothing reaches the board
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and getattr(self, "board", None):
+            from .menus import PauseScene
+
+            self.app.stack.push(PauseScene(self.board))  # Esc pauses from any dialog of the game
+            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
 
     def clicked(self, event):
@@ -132,11 +137,6 @@ class DecisionDialog(Overlay):
             i = event.key - pygame.K_1
             if i < len(live):
                 self.choose(live[i].key)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .menus import PauseScene
-
-            self.app.stack.push(PauseScene(self.board))
             return True
         return super().handle_event(event)
 
@@ -417,11 +417,6 @@ class ColonyPhaseScene(Overlay):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press("skip" if self.shown < len(self.events) else "done")
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .menus import PauseScene
-
-            self.app.stack.push(PauseScene(self.board))
-            return True
         return super().handle_event(event)
 
     def press(self, key):
@@ -447,16 +442,20 @@ class ColonyPhaseScene(Overlay):
         f = ui.font(13)
         step = f.get_linesize() / ui.scale + 2
         max_lines = int((bottom - 120) / step)
-        y = 120
-        for e in visible[-max_lines:]:
+        # long lines wrap (a crisis's failure text is long); the newest lines stay in view
+        rows = []
+        for e in visible:
             colour = U.BAD if e.kind in ("crisis-failed", "death", "overrun", "starving", "morale") and \
                 e.data.get("delta", -1) < 0 else U.GOOD if e.kind in ("crisis-prevented", "food-paid") else U.TEXT
             if e.kind == "crisis-reveal":
                 colour = U.GOOD if e.data.get("good") else U.BAD
-            icon = self.ICONS.get(e.kind)
+            for i, line in enumerate(U.wrap(f, e.text, ui.px(734))):
+                rows.append((self.ICONS.get(e.kind) if i == 0 else None, line, colour))
+        y = 120
+        for icon, line, colour in rows[-max_lines:]:
             if icon:
                 ui.icon(icon, ui.r(262, y, 16, 16), colour)
-            ui.text(e.text, ui.p(286, y), 13, colour, max_width=734)
+            ui.text(line, ui.p(286, y), 13, colour)
             y += step
         if reveals:
             self.crisis_strip(ui, visible, reveals)
