@@ -277,9 +277,9 @@ def test_a_request_for_anything_is_labelled_in_words(app):
 def test_escape_pauses_from_every_dialog_of_the_game(app):
     """A player can always reach the pause menu: Esc over the draft, a decision or the
     colony phase opens it (a confirmation or a zoomed card keeps Esc for itself)."""
+    from game.rules.core.events import Event
     from game.scenes.board import BoardScene
     from game.scenes.dialogs import ColonyPhaseScene, DecisionDialog, DraftDialog
-    from game.rules.core.events import Event
     from game.scenes.menus import PauseScene
 
     match, _ = match_at("draft")
