@@ -240,7 +240,7 @@ def test_a_hungry_colony_gets_fed():
 
 def test_a_hungry_colonist_asks_the_others_once_a_turn():
     """Every request is a question to each other player (a dialog for a human): the AI
-    asks once, however hungry it stays, and the log of its turn shows one request."""
+    asks once a turn, however hungry it stays, and not again a round after nobody gave."""
     from game.rules.winter.actions import Request
 
     g = scene(coop=True)
@@ -257,6 +257,14 @@ def test_a_hungry_colonist_asks_the_others_once_a_turn():
     by, _ = scores(g)
     assert all(v < 0 for k, v in by.items() if k.startswith("request")), by
     g.s.requests_made = 0
+    # a round ago nobody had food to give: it does not ask again so soon, unless it was given
+    g.s.players[me].last_request = (g.s.round, "food", False)
+    by, _ = scores(g)
+    assert by[str(Request("food"))] < 0
+    g.s.players[me].last_request = (g.s.round, "food", True)
+    by, _ = scores(g)
+    assert by[str(Request("food"))] > 0
+    g.s.players[me].last_request = None
     events = []
     seat = g.s.active
     agents = {s: make_agent("normal", 40 + s) for s in range(4)}

@@ -250,6 +250,9 @@ class TurnScorer:
             return -1.0
         if self.v.requests_made:
             return -1.0  # once a turn: each request is a question to every other player
+        last = self.v.players[sit.seat].last_request
+        if last and not last[2] and last[1] == a.type and self.v.round - last[0] <= 1:
+            return -1.0  # nobody had one to give a round ago: asking again is only noise
         others = sum(len(p.hand) for p in self.v.players if p.seat != sit.seat and not p.out)
         # a given card is played at once: worth asking only for what is needed now (the others
         # may give anything, but a colonist gives what was asked for when it helps)

@@ -191,6 +191,8 @@ def _give(g, d, a):
         return
     requester = d.data["requester"]
     s.request_unanswered = False
+    rp = s.players[requester]
+    rp.last_request = rp.last_request[:2] + (True,)
     s.players[d.seat].hand.remove(a.card)
     s.players[requester].hand.append(a.card)
     g.emit("give", f"{g.pname(d.seat)} gives {g.item_name(a.card)} to {g.pname(requester)}, who plays it at once.",

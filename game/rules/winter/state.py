@@ -46,6 +46,7 @@ class Player:
     crisis_added: int = 0  # cards added to this round's crisis (public)
     deeds: dict[str, int] = field(default_factory=dict)  # public tallies AIs judge by: attack-survivor,
     # refused (a request, while holding cards), lure-onto-others, exile-yes-failed
+    last_request: tuple | None = None  # (round, wished type, answered?) of the latest request (public)
 
 
 @dataclass(slots=True)

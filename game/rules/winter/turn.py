@@ -397,6 +397,7 @@ def _request(g, a: Request):
     s.request_unanswered = True  # until someone gives (decisions._give)
     s.requests_made += 1
     p = s.players[s.active]
+    p.last_request = (s.round, a.type, False)
     wish = f"a {a.type} card" if a.type else "item cards"
     g.emit("request", f"{p.name} asks the others for {wish}.", seat=p.seat, type=a.type)
     for i in range(1, len(s.players)):
