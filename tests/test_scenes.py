@@ -295,3 +295,20 @@ def test_escape_pauses_from_every_dialog_of_the_game(app):
         assert isinstance(app.stack.top, PauseScene), type(dialog).__name__
         app.stack.pop()
         app.stack.pop(dialog)
+
+
+def test_a_number_key_never_starts_an_action_from_the_bar(app):
+    """Numbers fill the open field (a die, an entrance, a target); with none open they do
+    nothing, so a die number typed after an automatic die choice cannot spend food."""
+    from game.scenes.board import BoardScene
+
+    match, _ = match_at("board")
+    board = BoardScene(match)
+    app.stack.reset(board)
+    frame(app)
+    before = (match.game.s.food, [list(p.unused) for p in match.game.s.players])
+    board.picker_now().reset()
+    for n in range(1, 10):
+        board.number(n)
+        assert board.picker_now().kind is None
+    assert (match.game.s.food, [list(p.unused) for p in match.game.s.players]) == before

@@ -286,9 +286,13 @@ class BoardScene(Scene):
             self.after_pick()
 
     def number(self, n: int):
-        """1..9: the n-th choice in the bar (for a die, the die showing n)."""
+        """1..9: the n-th choice of the open field (for a die, the die showing n). Never a
+        kind from the action bar: a die prompt skipped for identical dice must not turn the
+        player's die number into "spend food" (kinds have their letters)."""
         field = self.picker_now().open_field() if self.picker.kind else None
-        if field and field[0] == "die":
+        if not field:
+            return
+        if field[0] == "die":
             if n in field[1]:
                 self.click(("choice", ("die", n)))
             return
