@@ -428,14 +428,16 @@ class GameOverScene(Scene):
                 U.SNOW, bold=True, display=True, anchor="center")
         ui.text(f"{words.get(s.ended_by, '')}  Round {s.round}, morale {s.morale}.", ui.p(640, 100), 17, U.MUTED,
                 anchor="center")
-        for i, line in enumerate(self.betrayer_lines()[:2]):  # what a betrayer did, now that all is told
-            textfit.draw(ui, line, ui.r(80, 118 + 11 * i, 1120, 12), 11, U.BAD, min_size=8)
+        lines = self.betrayer_lines()[:2]  # what a betrayer did, now that all is told
+        for i, line in enumerate(lines):
+            textfit.draw(ui, line, ui.r(80, 122 + 22 * i, 1120, 20), 15, U.BAD, min_size=10, align="center")
+        top = 140 + 22 * len(lines)
         results = g.results()
         n = len(results)
-        row = min(110, 520 / n)
+        row = min(110, (660 - top) / n)
         for r in results:
             p = s.players[r.seat]
-            y = 140 + r.seat * row
+            y = top + r.seat * row
             box = ui.r(80, y, 1120, row - 8)
             ui.panel(box, (30, 52, 40) if r.won else (52, 30, 34), U.GOOD if r.won else U.BAD)
             pygame.draw.rect(ui.surface, U.SEATS[r.seat], ui.r(80, y, 10, row - 8))
