@@ -105,3 +105,24 @@ def test_texts_say_the_goal_numbers():
                 if cond.count in ("round", "clear-locations", "helpless", "samples", "delivered", "food",
                                   "barricades"):
                     assert str(cond.min) in side.text, (m.id, cond)
+
+
+def condition_words(conds) -> str:
+    """A card's conditions in the words RULES.md's secret table uses: `survivors at school ≥ 1`."""
+    out = []
+    for cond in conds:
+        what = cond.count if not cond.at else f"{cond.count} at {cond.at}"
+        out.append(f"{what} ≥ {cond.min}" if cond.max is None else f"{what} ≤ {cond.max}")
+    return ", ".join(out)
+
+
+SECRET_ROWS = _rows("Secret objectives")
+
+
+@pytest.mark.parametrize("row", SECRET_ROWS, ids=[r[0] for r in SECRET_ROWS])
+def test_secret_objective_numbers_follow_rules_md(row):
+    card, _before, now = row[:3]
+    obj = default_content().objectives[card]
+    assert condition_words(obj.conditions) == now.split(" (")[0]
+    for cond in obj.conditions:  # and the card says so
+        assert str(cond.min if cond.max is None else cond.max) in obj.text
