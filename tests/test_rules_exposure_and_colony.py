@@ -575,7 +575,9 @@ def test_completed_main_objective_ends_the_game_before_the_round_marker_moves():
     g = scene()
     f = g.s.first
     lineup(g, {f: ["theo-nakamura"]})
-    goal = {cond.type: cond.min * 4 for cond in g.c.mains[MAIN].normal.goal}  # per player, 4 players
+    side = g.c.mains[MAIN].normal
+    g.s.round = next((cond.min for cond in side.goal if cond.count == "round"), 1)  # from its round on
+    goal = {cond.type: cond.min * 4 for cond in side.goal if cond.count == "delivered"}  # per player, 4 players
     g.s.delivered = cards_of_type(g, "fuel", goal["fuel"]) + cards_of_type(g, "medicine", goal["medicine"])
     prevent_crisis(g)
     rounds = g.s.rounds_left
@@ -613,8 +615,8 @@ def test_objective_is_checked_after_zombies_are_added():
     leave N clear; at 6 − N + 1 locations only N − 1 are left."""
     goal = {cond.count: cond.min for cond in default_content().mains["sweep-the-streets"].normal.goal}
     busy = 6 - goal["clear-locations"]
-    group = ["theo-nakamura", "aiko-brennan", "fatima-zahedi", "jules-marchand", "nils-aaltonen"]
-    places = ("police", "school", "library", "hospital", "gas")
+    group = ["theo-nakamura", "aiko-brennan", "fatima-zahedi", "jules-marchand", "nils-aaltonen", "margarethe-holm"]
+    places = ("police", "school", "library", "hospital", "gas", "grocery")
     g = scene(main="sweep-the-streets")
     g.s.round = goal.get("round", 1)
     f = g.s.first

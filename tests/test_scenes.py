@@ -1,5 +1,5 @@
 """The window headless: the scene stack, the action picker, every scene renders,
-hot-seat privacy on rendered frames, the curtain, and the all-AI smoke run."""
+hot-seat privacy on rendered frames and the curtain."""
 
 import pygame
 import pytest
@@ -255,12 +255,6 @@ def test_curtain_goes_up_between_two_humans_and_not_for_one():
             solo.apply(solo.game.legal_actions()[-1])
         if solo.game.is_terminal():
             break
-
-
-def test_the_all_ai_smoke_game_reaches_game_over():
-    from game.app import run_smoke
-
-    assert run_smoke(players=3, seed=2) == 0
 
 
 def test_a_request_for_anything_is_labelled_in_words(app):
