@@ -5,6 +5,8 @@
         seat = g.current_player()
         events = g.apply(choose(g.view(seat), g.legal_actions()))
     g.results()
+
+With agents, core.loop.play(g, agents) is that loop.
 """
 
 from __future__ import annotations
