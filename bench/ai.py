@@ -33,6 +33,7 @@ SPREAD = 1_000_003
 
 def play(job):
     from game.ai.agents import make_agent
+    from game.rules.core import loop
     from game.rules.winter import Config, new_game
 
     level, variant, seed, budget = job
@@ -47,15 +48,7 @@ def play(job):
     opts = {"time_budget": budget} if level == "hard" else {}
     seats = [make_agent(level, seed * 31 + i, **opts) for i in range(4)]
     times = []
-    while not g.is_terminal():
-        seat = g.current_player()
-        agent = seats[seat]
-        view = g.view(seat) if getattr(agent, "needs_view", True) else None
-        legal = g.legal_actions()
-        t = time.perf_counter()
-        action = agent.act(view, legal)
-        times.append(time.perf_counter() - t)
-        g.apply(action)
+    loop.play(g, seats, on_decision=lambda seat, action, seconds: times.append(seconds))
     results = g.results()
     return {
         "level": level, "variant": variant, "done": g.s.ended_by == "objective",

@@ -74,6 +74,7 @@ def find_position(seed: int, tries: int = 40):
     """(config, seed, actions): Normal AIs play seeded games until a busy late-game
     point; the first good enough one, else the busiest seen."""
     from game.ai.agents import make_agent
+    from game.rules.core.loop import decide
     from game.rules.winter import Config, new_game
 
     config = Config(players=4, names=NAMES)
@@ -91,7 +92,7 @@ def find_position(seed: int, tries: int = 40):
                 if b[0] >= 20 and b[1] >= 4 and b[2] >= 5:
                     return config, sd, played, b
             d = g.current_player()
-            a = agents[d].act(g.view(d), list(g.legal_actions()))
+            a = decide(g, d, agents[d])
             g.apply(a)
             played.append(a)
     if best is None:

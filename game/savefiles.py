@@ -22,7 +22,6 @@ from datetime import datetime
 from pathlib import Path
 
 from .ai.agents import LEVELS
-from .rules.core.actions import parse_action
 from .rules.core.save import SaveError, read_save
 from .rules.winter.engine import replay
 from .rules.winter.saves import load_game_data, save_game
@@ -216,7 +215,7 @@ def load_match(path: Path) -> Match:
     match = Match(g.s.config, g.seed, seats)
     # replay once more through the match so its game log is there as if played here
     for text in g.history:
-        match.apply(parse_action(text))
+        match.apply(g.ACTIONS.parse(text))
     if match.game.state_hash() != g.state_hash():  # cannot happen unless the engine is not deterministic
         raise SaveError(f"{path}: the saved game does not reproduce twice the same way")
     if match.hot_seat():

@@ -7,25 +7,16 @@ import traceback
 from dataclasses import dataclass, field
 
 from .ai.agents import make_agent
+from .rules.core.loop import play
 from .rules.winter import Config, new_game
-
-MAX_ACTIONS = 20000  # a game this long is a bug: it counts as an error
 
 
 def play_one(config: Config, seed: int, agents: list[str]):
-    """Play one game to the end; returns the finished game and the number of actions."""
+    """Play one game to the end; returns the finished game and the number of actions.
+    A game that does not end (core.loop.MAX_ACTIONS) raises RuntimeError: an error."""
     g = new_game(config, seed)
     seats = [make_agent(agents[i % len(agents)], seed * 31 + i) for i in range(config.players)]
-    n = 0
-    while not g.is_terminal():
-        seat = g.current_player()
-        agent = seats[seat]
-        view = g.view(seat) if getattr(agent, "needs_view", True) else None
-        g.apply(agent.act(view, g.legal_actions()))
-        n += 1
-        if n > MAX_ACTIONS:
-            raise RuntimeError(f"seed {seed}: no end after {MAX_ACTIONS} actions")
-    return g, n
+    return g, play(g, seats)
 
 
 @dataclass

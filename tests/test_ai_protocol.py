@@ -8,6 +8,7 @@ import threading
 from test_properties import lively_choice, scramble_hidden
 
 from game.ai.agents import LEVELS, make_agent
+from game.rules.core.loop import decide, play
 from game.rules.core.rng import Rng
 from game.rules.winter import Config, new_game
 from game.sim import play_one
@@ -66,12 +67,7 @@ def test_full_games_at_every_level_end_without_errors():
 def _hard_game(cfg, seed):
     g = new_game(cfg, seed)
     seats = [fast("hard", seed)] + [make_agent("normal", seed + i) for i in range(1, cfg.players)]
-    n = 0
-    while not g.is_terminal():
-        seat = g.current_player()
-        g.apply(seats[seat].act(g.view(seat), g.legal_actions()))
-        n += 1
-    return g, n
+    return g, play(g, seats)
 
 
 def test_agents_see_only_their_view_scrambled_hidden_cards_change_nothing():
@@ -123,7 +119,7 @@ def test_same_seed_same_game_at_every_level():
             steps = 0
             while not g.is_terminal() and steps < (60 if level == "hard" else 200):
                 seat = g.current_player()
-                g.apply(seats[seat].act(g.view(seat), g.legal_actions()))
+                g.apply(decide(g, seat, seats[seat]))
                 steps += 1
             runs.append(g.history)
         assert runs[0] == runs[1], level

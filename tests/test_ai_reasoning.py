@@ -9,6 +9,7 @@ from game.ai.agents import make_agent
 from game.ai.winter.determinize import determinize
 from game.ai.winter.heuristic import HARD, NORMAL, HeuristicAgent
 from game.ai.winter.suspicion import posterior, prior
+from game.rules.core.loop import decide
 from game.rules.core.rng import Rng
 from game.rules.winter import WinterGame
 from game.rules.winter.actions import AddToCrisis, Barricade, BiteChoice, CallExile, PlayCard, Vote
@@ -61,7 +62,7 @@ def play_turn(g):
     agents = {s: make_agent("normal", 40 + s) for s in range(len(g.s.players))}
     while not g.is_terminal() and g.s.active == seat and g.s.phase == "turns":
         who = g.current_player()
-        g.apply(agents[who].act(g.view(who), g.legal_actions()))
+        g.apply(decide(g, who, agents[who]))
 
 
 def scores(g, seat=None):
@@ -270,7 +271,7 @@ def test_a_hungry_colonist_asks_the_others_once_a_turn():
     agents = {s: make_agent("normal", 40 + s) for s in range(4)}
     while not g.is_terminal() and g.s.active == seat and g.s.phase == "turns":
         who = g.current_player()
-        events += g.apply(agents[who].act(g.view(who), g.legal_actions()))
+        events += g.apply(decide(g, who, agents[who]))
     assert sum(1 for e in events if e.kind == "request") == 1
 
 

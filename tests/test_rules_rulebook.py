@@ -15,9 +15,9 @@ sets the board by hand and scripts the dice.
 from winter_kit import ScriptedRng, clear_board, dice, game, group, lift, script, table, take
 
 from game.ai.agents import LEVELS, make_agent
-from game.rules.core.actions import parse_action
 from game.rules.winter import colony
 from game.rules.winter.actions import (
+    ACTIONS,
     AddToCrisis,
     Attack,
     Attract,
@@ -277,8 +277,8 @@ def test_a_turn_of_requests_ends_whatever_the_others_answer():
 def test_old_request_strings_still_parse():
     """Saves store str(action): `request food` (the old form) still reads as a request for food;
     a request for anything is `request -`."""
-    assert parse_action("request food") == Request("food")
-    assert str(Request(None)) == "request -" and parse_action("request -") == Request(None)
+    assert ACTIONS.parse("request food") == Request("food")
+    assert str(Request(None)) == "request -" and ACTIONS.parse("request -") == Request(None)
 
 
 # === 4. A bite spreads to those who were there ===================================================

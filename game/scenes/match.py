@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ..ai.agents import make_agent
 from ..rules.core.events import Event
+from ..rules.core.loop import agent_inputs
 from ..rules.winter import Config, new_game
 from ..rules.winter.actions import Vote
 from ..rules.winter.engine import WinterGame
@@ -200,7 +201,9 @@ class Match:
                 self._why = (action, self.worker.reason)
             return action
         if not self.worker.busy():
-            self.worker.start(key, self.agents[seat], self.game.view(seat), list(self.game.legal_actions()))
+            agent = self.agents[seat]
+            view, legal = agent_inputs(self.game, seat, agent)
+            self.worker.start(key, agent, view, list(legal))  # a copy: the engine's list is its cache
         # let the AI's thread have the interpreter for a moment: a loop that draws frames
         # back to back (tests, --smoke) would otherwise starve it
         time.sleep(YIELD)

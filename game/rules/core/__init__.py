@@ -1,7 +1,7 @@
 """Parts shared by every game of the box: RNG, actions, events, votes, saves."""
 
-from .actions import Action, ActionError, action, parse_action
+from .actions import Action, ActionError, ActionSet
 from .events import Event
 from .rng import Rng
 
-__all__ = ["Action", "ActionError", "action", "parse_action", "Event", "Rng"]
+__all__ = ["Action", "ActionError", "ActionSet", "Event", "Rng"]

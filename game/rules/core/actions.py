@@ -1,15 +1,15 @@
 """Actions: small immutable values with a stable one-line string form.
 
-`str(action)` is what save files store and `parse_action` reads it back:
-the action's name, then its fields in order, separated by spaces.
+Each game declares its actions in its own ActionSet, so two games of the box may
+both have a `vote` or a `move`. `str(action)` is what save files store and the
+game's `ActionSet.parse` reads it back: the action's name, then its fields in
+order, separated by spaces.
 Field encodings: int as digits, bool as yes/no, None as "-", tuple as a
 comma list ("," alone for the empty tuple), str as is (ids have no spaces).
 """
 
 import dataclasses
 import typing
-
-_REGISTRY: dict[str, type] = {}
 
 
 class ActionError(ValueError):
@@ -69,29 +69,35 @@ def _codec(tp):
     raise TypeError(f"unsupported action field type {tp!r}")
 
 
-def action(name: str):
-    """Class decorator: a frozen dataclass registered under `name`."""
+class ActionSet:
+    """One game's actions by name. Names are unique within a set only."""
 
-    def wrap(cls):
-        cls = dataclasses.dataclass(frozen=True, slots=True)(cls)
-        hints = typing.get_type_hints(cls)
-        cls.NAME = name
-        cls._codecs = tuple((f.name, _codec(hints[f.name])) for f in dataclasses.fields(cls))
-        cls.__str__ = Action.__str__
-        if name in _REGISTRY:
-            raise ValueError(f"action name {name!r} registered twice")
-        _REGISTRY[name] = cls
-        return cls
+    def __init__(self, game: str):
+        self.game = game
+        self._by_name: dict[str, type] = {}
 
-    return wrap
+    def action(self, name: str):
+        """Class decorator: a frozen dataclass registered under `name`."""
 
+        def wrap(cls):
+            if name in self._by_name:
+                raise ValueError(f"{self.game} action name {name!r} registered twice")
+            cls = dataclasses.dataclass(frozen=True, slots=True)(cls)
+            hints = typing.get_type_hints(cls)
+            cls.NAME = name
+            cls._codecs = tuple((f.name, _codec(hints[f.name])) for f in dataclasses.fields(cls))
+            cls.__str__ = Action.__str__
+            self._by_name[name] = cls
+            return cls
 
-def parse_action(text: str) -> Action:
-    parts = text.strip().split(" ")
-    cls = _REGISTRY.get(parts[0])
-    if cls is None:
-        raise ActionError(f"unknown action {parts[0]!r}")
-    if len(parts) - 1 != len(cls._codecs):
-        raise ActionError(f"{parts[0]} takes {len(cls._codecs)} values, got {len(parts) - 1}: {text!r}")
-    values = {name: codec[1](raw) for (name, codec), raw in zip(cls._codecs, parts[1:])}
-    return cls(**values)
+        return wrap
+
+    def parse(self, text: str) -> Action:
+        parts = text.strip().split(" ")
+        cls = self._by_name.get(parts[0])
+        if cls is None:
+            raise ActionError(f"{parts[0]!r} is not a {self.game} action")
+        if len(parts) - 1 != len(cls._codecs):
+            raise ActionError(f"{parts[0]} takes {len(cls._codecs)} values, got {len(parts) - 1}: {text!r}")
+        values = {name: codec[1](raw) for (name, codec), raw in zip(cls._codecs, parts[1:])}
+        return cls(**values)

@@ -4,98 +4,100 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..core.actions import Action, action
+from ..core.actions import Action, ActionSet
+
+ACTIONS = ActionSet("winter")
 
 
-@action("draft")
+@ACTIONS.action("draft")
 class Draft(Action):
     keep: tuple[str, ...]
     leader: str
 
 
-@action("move")
+@ACTIONS.action("move")
 class Move(Action):
     survivor: str
     to: str
 
 
-@action("attack")
+@ACTIONS.action("attack")
 class Attack(Action):
     survivor: str
     die: int
     target: str  # "zombie", "zombie-N" (colony entrance N) or a survivor id
 
 
-@action("search")
+@ACTIONS.action("search")
 class Search(Action):
     survivor: str
     die: int
 
 
-@action("keep")
+@ACTIONS.action("keep")
 class SearchKeep(Action):
     card: str
 
 
-@action("noise")
+@ACTIONS.action("noise")
 class SearchNoise(Action):
     pass
 
 
-@action("barricade")
+@ACTIONS.action("barricade")
 class Barricade(Action):
     survivor: str
     die: int
     entrance: int  # 1..6 in the colony, 1 elsewhere
 
 
-@action("clean")
+@ACTIONS.action("clean")
 class CleanWaste(Action):
     die: int
 
 
-@action("attract")
+@ACTIONS.action("attract")
 class Attract(Action):
     survivor: str
     die: int
     sources: tuple[str, ...]  # one place per zombie moved
 
 
-@action("ability")
+@ACTIONS.action("ability")
 class UseAbility(Action):
     survivor: str
     die: Optional[int]
     target: Optional[str]
 
 
-@action("play")
+@ACTIONS.action("play")
 class PlayCard(Action):
     card: str
     on: Optional[str]  # the survivor it is played on, when it needs one
 
 
-@action("crisis")
+@ACTIONS.action("crisis")
 class AddToCrisis(Action):
     card: str
 
 
-@action("deliver")
+@ACTIONS.action("deliver")
 class Deliver(Action):
     card: str
 
 
-@action("food")
+@ACTIONS.action("food")
 class SpendFood(Action):
     die: int
 
 
-@action("boost")
+@ACTIONS.action("boost")
 class FoodBoost(Action):
     card: str
     die: int
 
 
-@action("request")
+@ACTIONS.action("request")
 class Request(Action):
     """Ask the others for item cards (winter.md §4.2). `type` is what the requester says
     they need, or None for anything; it is a wish, not a limit: each other player may give
@@ -104,74 +106,74 @@ class Request(Action):
     type: Optional[str]
 
 
-@action("give")
+@ACTIONS.action("give")
 class Give(Action):
     card: str
 
 
-@action("decline")
+@ACTIONS.action("decline")
 class Decline(Action):
     pass
 
 
-@action("handoff")
+@ACTIONS.action("handoff")
 class HandOff(Action):
     item: str
     to: str
 
 
-@action("exile")
+@ACTIONS.action("exile")
 class CallExile(Action):
     target: int
 
 
-@action("vote")
+@ACTIONS.action("vote")
 class Vote(Action):
     yes: bool
 
 
-@action("bite")
+@ACTIONS.action("bite")
 class BiteChoice(Action):
     sacrifice: bool
 
 
-@action("choose")
+@ACTIONS.action("choose")
 class Choose(Action):
     option: int
 
 
-@action("discard")
+@ACTIONS.action("discard")
 class Discard(Action):
     card: str
 
 
-@action("relocate")
+@ACTIONS.action("relocate")
 class Relocate(Action):
     survivor: str
     to: str
 
 
-@action("lead")
+@ACTIONS.action("lead")
 class Lead(Action):
     """A player whose leader died names one of their followers the new leader (§5)."""
 
     survivor: str
 
 
-@action("lure-to")
+@ACTIONS.action("lure-to")
 class LureTo(Action):
     """Where a lured zombie goes in the colony: an entrance 1..6 with an empty space (§4.2 attract)."""
 
     entrance: int
 
 
-@action("first")
+@ACTIONS.action("first")
 class ResolveFirst(Action):
     """The first player orders simultaneous effects (§8): this survivor's fate is resolved next."""
 
     survivor: str
 
 
-@action("end")
+@ACTIONS.action("end")
 class EndTurn(Action):
     pass

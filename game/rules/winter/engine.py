@@ -5,6 +5,8 @@
         seat = g.current_player()
         events = g.apply(choose(g.view(seat), g.legal_actions()))
     g.results()
+
+With agents, core.loop.play(g, agents) is that loop.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dataclasses import asdict
 from ..core.actions import Action
 from ..core.events import Event
 from . import decisions, flow, objectives, turn
+from .actions import ACTIONS
 from .content import Content, default_content
 from .setup import new_state
 from .state import Config, WinterState
@@ -29,6 +32,7 @@ class IllegalAction(ValueError):
 
 class WinterGame:
     GAME = "winter"
+    ACTIONS = ACTIONS  # reads the strings in `history` and in saves
 
     def __init__(self, content: Content | None = None):
         self.c = content or default_content()
@@ -138,11 +142,9 @@ def new_game(config: Config | dict | None = None, seed: int = 0, content: Conten
 
 
 def replay(config: Config | dict, seed: int, actions: list[str], content: Content | None = None) -> WinterGame:
-    from ..core.actions import parse_action
-
     g = new_game(config, seed, content)
     for n, text in enumerate(actions, 1):
-        a = parse_action(text)
+        a = ACTIONS.parse(text)
         try:
             g.apply(a)
         except IllegalAction:

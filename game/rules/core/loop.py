@@ -1,0 +1,47 @@
+"""The game loop every headless player shares (sim, benchmarks, tests).
+
+A game here is anything with the engine API (`is_terminal`, `current_player`,
+`legal_actions`, `apply`, `view`); an agent is `act(view, legal) -> action`.
+The window asks its agents on a thread, so it uses `agent_inputs` alone.
+"""
+
+from __future__ import annotations
+
+import time
+
+MAX_ACTIONS = 20000  # a game this long is a bug
+
+
+def agent_inputs(game, seat: int, agent) -> tuple:
+    """(view, legal) for `agent` deciding for `seat`. An agent with `needs_view = False`
+    gets None: building a redacted view costs more than its whole decision."""
+    view = game.view(seat) if getattr(agent, "needs_view", True) else None
+    return view, game.legal_actions()
+
+
+def decide(game, seat: int, agent):
+    """The action `agent` chooses for `seat` now (not applied)."""
+    return agent.act(*agent_inputs(game, seat, agent))
+
+
+def play(game, agents, max_actions: int = MAX_ACTIONS, on_decision=None) -> int:
+    """Play `game` to its end, `agents[seat]` deciding for each seat; returns the
+    number of actions applied. `on_decision(seat, action, seconds)` is told each
+    decision and how long the agent took (timed only when it is given).
+    More than `max_actions` actions: RuntimeError."""
+    n = 0
+    while not game.is_terminal():
+        if n >= max_actions:
+            raise RuntimeError(f"no end after {max_actions} actions")
+        seat = game.current_player()
+        agent = agents[seat]
+        view, legal = agent_inputs(game, seat, agent)
+        if on_decision is None:
+            action = agent.act(view, legal)
+        else:
+            start = time.perf_counter()
+            action = agent.act(view, legal)
+            on_decision(seat, action, time.perf_counter() - start)
+        game.apply(action)
+        n += 1
+    return n
