@@ -1,0 +1,141 @@
+"""Shared decision patterns of the rules core (issue 13): sealed simultaneous choices,
+reaction windows, the weighted plurality vote, the shared pending Decision; clause by clause,
+as properties, and one scenario per game of the box."""
+
+import copy
+import pickle
+from dataclasses import asdict
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.rules.core.sealed import HIDDEN, Sealed
+
+# --- sealed choices ---------------------------------------------------------------
+
+
+def test_sealed_reveals_nothing_until_the_last_commit():
+    s = Sealed([2, 0, 1])
+    assert s.pending() == [2, 0, 1] and not s.complete
+    s.commit(0, "red")
+    s.commit(2, "blue")
+    assert s.pending() == [1] and not s.complete
+    with pytest.raises(ValueError, match="not revealed"):
+        s.revealed()
+    s.commit(1, "red")
+    assert s.complete and s.pending() == []
+    assert s.revealed() == {2: "blue", 0: "red", 1: "red"}
+
+
+def test_revealed_follows_the_listed_order_not_the_commit_order():
+    s = Sealed([3, 1, 2])
+    for seat in (2, 3, 1):
+        s.commit(seat, seat * 10)
+    assert list(s.revealed()) == [3, 1, 2]
+
+
+def test_a_seat_commits_once_and_only_a_listed_seat():
+    s = Sealed([0, 1])
+    s.commit(0, True)
+    with pytest.raises(ValueError, match="already committed"):
+        s.commit(0, False)
+    with pytest.raises(ValueError, match="not one of"):
+        s.commit(5, True)
+    assert s.choices == {0: True}  # a refused commit changes nothing
+
+
+def test_hidden_is_not_a_choice_and_seats_are_listed_once():
+    with pytest.raises(ValueError):
+        Sealed([0, 1]).commit(0, HIDDEN)
+    with pytest.raises(ValueError, match="twice"):
+        Sealed([0, 1, 0])
+    with pytest.raises(ValueError, match="not listed"):
+        Sealed([0, 1], {4: "x"})
+
+
+def test_nobody_to_ask_is_complete_at_once():
+    s = Sealed([])
+    assert s.complete and s.pending() == [] and s.revealed() == {}
+
+
+def test_a_redacted_copy_shows_who_committed_but_not_what():
+    s = Sealed([0, 1, 2])
+    s.commit(1, "toy store")
+    s.commit(2, "parking")
+    v = s.visible_to(2)
+    assert v.choices == {1: HIDDEN, 2: "parking"}
+    assert v.pending() == [0] and not v.complete  # who is still to choose: public
+    assert s.visible_to(None).choices == {1: HIDDEN, 2: HIDDEN}  # a spectator sees no choice
+    assert s.choices == {1: "toy store", 2: "parking"}  # the original is untouched
+
+
+def test_after_the_reveal_every_view_sees_every_choice():
+    s = Sealed([0, 1])
+    s.commit(0, 4)
+    s.commit(1, 6)
+    assert s.visible_to(0).choices == s.visible_to(None).choices == {0: 4, 1: 6}
+
+
+def test_a_view_does_not_share_mutable_choices_with_the_state():
+    s = Sealed([0, 1])
+    s.commit(0, ["card-a"])
+    s.commit(1, ["card-b"])
+    s.visible_to(0).choices[0].append("x")
+    assert s.choices[0] == ["card-a"]
+
+
+def test_an_announcement_is_public_binds_nothing_and_is_made_once():
+    s = Sealed([3, 0, 1])  # Mall: the new chief (seat 3) picks first and announces
+    s.commit(3, 5)
+    s.announce(3, 2)  # says "security HQ"... the dial says 5
+    with pytest.raises(ValueError, match="already announced"):
+        s.announce(3, 1)
+    with pytest.raises(ValueError, match="not one of"):
+        s.announce(7, 1)
+    v = s.visible_to(0)
+    assert v.announced == {3: 2} and v.choices == {3: HIDDEN}
+    s.commit(0, 1)
+    s.commit(1, 1)
+    assert s.revealed()[3] == 5  # the dial is binding, not the announcement
+    with pytest.raises(ValueError, match="revealed"):
+        s.announce(0, 4)
+
+
+def test_sealed_pickles_copies_and_hashes_as_plain_data():
+    s = Sealed([0, 1])
+    s.commit(1, ("a", 2))
+    s.announce(0, "x")
+    v = s.visible_to(0)
+    for c in (pickle.loads(pickle.dumps(v)), copy.deepcopy(v)):
+        assert c == v and c.choices[1] is HIDDEN  # the mask survives as the same object
+    assert asdict(s) == {"seats": [0, 1], "choices": {1: ("a", 2)}, "announced": {0: "x"}}
+
+
+@st.composite
+def seats_and_commits(draw):
+    seats = draw(st.lists(st.integers(0, 8), unique=True, max_size=7))
+    order = draw(st.permutations(seats))
+    choices = {s: draw(st.one_of(st.booleans(), st.integers(-3, 9), st.sampled_from(["red", "blue", "?"])))
+               for s in seats}
+    return seats, order, choices
+
+
+@settings(max_examples=200, deadline=None)
+@given(seats_and_commits(), st.integers(0, 9))
+def test_revealed_is_exactly_what_was_committed_and_views_leak_nothing(case, viewer):
+    seats, order, choices = case
+    s = Sealed(list(seats))
+    for i, seat in enumerate(order):
+        assert not s.complete
+        for watcher in [*seats, viewer, None]:
+            v = s.visible_to(watcher)
+            assert v.pending() == s.pending() and set(v.choices) == set(s.choices)
+            assert all(c is HIDDEN for seat_, c in v.choices.items() if seat_ != watcher)
+            if watcher in s.choices:
+                assert v.choices[watcher] == s.choices[watcher]
+        s.commit(seat, choices[seat])
+        assert s.pending() == [x for x in seats if x not in order[: i + 1]]
+    assert s.complete
+    assert s.revealed() == choices and list(s.revealed()) == list(seats)
+    assert s.visible_to(viewer).choices == choices
