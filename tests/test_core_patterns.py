@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.rules.core.reactions import ReactionWindow
 from game.rules.core.sealed import HIDDEN, Sealed
 
 # --- sealed choices ---------------------------------------------------------------
@@ -139,3 +140,99 @@ def test_revealed_is_exactly_what_was_committed_and_views_leak_nothing(case, vie
     assert s.complete
     assert s.revealed() == choices and list(s.revealed()) == list(seats)
     assert s.visible_to(viewer).choices == choices
+
+
+# --- reaction windows ---------------------------------------------------------------
+
+
+def floors(w: ReactionWindow, script: dict[int, list[str]]) -> list[tuple[int, str]]:
+    """Run a window: each time a seat has the floor it takes its next scripted move
+    ("act" or "pass"; "pass" when its script has run out). Returns who did what, in order."""
+    done = []
+    while (seat := w.current()) is not None:
+        move = script[seat].pop(0) if script.get(seat) else "pass"
+        (w.act if move == "act" else w.pass_)(seat)
+        done.append((seat, move))
+    return done
+
+
+def test_one_lap_visits_every_seat_in_the_given_order_and_skips_nobody():
+    w = ReactionWindow([3, 0, 2])
+    assert floors(w, {}) == [(3, "pass"), (0, "pass"), (2, "pass")]
+    assert w.closed and w.current() is None and w.acted == {}
+
+
+def test_acting_keeps_the_floor_passing_hands_it_on():
+    w = ReactionWindow([1, 2])
+    w.act(1)
+    assert w.current() == 1  # several items in one turn (Mall)
+    w.act(1)
+    w.pass_(1)
+    assert w.current() == 2
+    w.pass_(2)
+    assert w.closed and w.acted == {1: 2}
+
+
+def test_only_the_seat_with_the_floor_moves_and_nobody_after_closing():
+    w = ReactionWindow([0, 1])
+    with pytest.raises(ValueError, match="floor"):
+        w.act(1)
+    with pytest.raises(ValueError, match="floor"):
+        w.pass_(7)
+    w.close()
+    with pytest.raises(ValueError, match="closed"):
+        w.pass_(0)
+    with pytest.raises(ValueError, match="twice"):
+        ReactionWindow([0, 1, 0])
+
+
+def test_close_ends_the_window_early():
+    w = ReactionWindow([0, 1, 2])
+    w.pass_(0)
+    w.act(1)  # a weapon kill: the attack is over
+    w.close()
+    assert w.closed and w.current() is None and w.acted == {1: 1}
+
+
+def test_nobody_to_react_is_closed_at_once():
+    assert ReactionWindow([]).closed and ReactionWindow([], once=False).current() is None
+
+
+def test_until_all_pass_in_a_row_an_act_reopens_the_lap():
+    w = ReactionWindow([0, 1, 2], once=False)
+    moves = floors(w, {1: ["act", "pass"], 2: ["act", "pass"]})
+    assert moves == [(0, "pass"), (1, "act"), (1, "pass"), (2, "act"), (2, "pass"),
+                     (0, "pass"), (1, "pass")]  # 0 had passed, and still answers 2's act
+    assert w.closed and w.acted == {1: 1, 2: 1}
+
+
+def test_one_act_per_turn_is_act_then_pass():
+    w = ReactionWindow([0, 1], once=False)
+    w.act(0)
+    w.pass_(0)  # the game's rule: one act per turn
+    assert w.current() == 1
+    w.pass_(1)
+    assert w.closed  # 0 had the last word: both passed since its act
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 8), unique=True, max_size=6), st.booleans(),
+       st.lists(st.booleans(), max_size=40))
+def test_a_window_closes_in_order_skipping_nobody_after_everyone_answers_the_last_act(order, once, acts):
+    w = ReactionWindow(list(order), once=once)
+    moves, acts = [], list(acts)
+    while (seat := w.current()) is not None:
+        act = acts.pop(0) if acts else False  # when the scripted acts run out everyone passes
+        (w.act if act else w.pass_)(seat)
+        moves.append((seat, act))
+        assert len(moves) < 100
+    assert w.closed
+    passes = [s for s, a in moves if not a]
+    assert passes == [order[i % len(order)] for i in range(len(passes))]  # the floor goes round in order
+    assert all(seat == moves[i + 1][0] for i, (seat, a) in enumerate(moves) if a)  # an act keeps the floor
+    assert w.acted == {s: n for s in order if (n := sum(a for x, a in moves if x == s))}
+    if once:
+        assert passes == list(order)  # one lap
+    else:
+        last_act = max((i for i, (_, a) in enumerate(moves) if a), default=-1)
+        assert sorted(s for s, _ in moves[last_act + 1:]) == sorted(order)  # all passed in a row since
