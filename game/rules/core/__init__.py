@@ -1,7 +1,12 @@
-"""Parts shared by every game of the box: RNG, actions, events, votes, saves."""
+"""Parts shared by every game of the box: RNG, actions, events, votes, saves, and the
+decision patterns (pending decisions, sealed choices, reaction windows)."""
 
 from .actions import Action, ActionError, action, parse_action
 from .events import Event
+from .pending import Decision
+from .reactions import ReactionWindow
 from .rng import Rng
+from .sealed import Sealed
 
-__all__ = ["Action", "ActionError", "action", "parse_action", "Event", "Rng"]
+__all__ = ["Action", "ActionError", "action", "parse_action", "Event", "Rng", "Decision", "ReactionWindow",
+           "Sealed"]
