@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# Decision is shared by every game and re-exported here. Winter's kinds (decisions.py): draft, search,
+# bite, crossroads, vote, give, play-given, discard, relocate, leader, lure, order.
+from ..core.pending import Decision
 from ..core.rng import Rng
 
 COLONY = "colony"
@@ -56,15 +59,6 @@ class Place:
     barricades: list[int]  # per entrance
     noise: int = 0
     deck: list[str] = field(default_factory=list)
-
-
-@dataclass(slots=True)
-class Decision:
-    """A choice the engine waits for: the seat that decides and what it's about."""
-
-    kind: str  # draft, search, bite, crossroads, vote, give, play-given, discard, relocate, leader, lure, order
-    seat: int
-    data: dict = field(default_factory=dict)
 
 
 @dataclass(slots=True)
