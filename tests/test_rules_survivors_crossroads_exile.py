@@ -713,7 +713,8 @@ def test_coop_variant():
     table(g)
     c = g.c
     side = c.mains[MAIN].hardcore
-    assert side.morale != c.mains[MAIN].normal.morale
+    normal = c.mains[MAIN].normal
+    assert (side.morale, side.rounds, side.food) != (normal.morale, normal.rounds, normal.food)  # tells them apart
     assert (g.s.morale, g.s.food) == (side.morale, side.food)
     assert g.s.rounds_left == side.rounds
     assert all(p.objective is None and not p.betrayer for p in g.s.players)
