@@ -1,7 +1,7 @@
 """AI strength and speed: seeded headless tournaments, one table (numbers, not tests).
 
     python bench/ai.py [--games 200] [--levels random,easy,normal,hard] [--variants coop,normal]
-                       [--hard-budget 0.25] [--workers 2] [--seed 1] [--first 0]
+                       [--hard-budget 0.25] [--workers 2] [--seed 1] [--first 0] [--betrayer-level normal]
 
 Every cell is `--games` games with all four seats at the same level. Co-op plays the
 hardcore side, as the rules say. Game i of a cell uses seed SPREAD * (i + 1) + seed
@@ -15,7 +15,8 @@ decision of the level, both variants).
 Variant `betrayer` is the hunt: the betrayer variant (winter.md §9) with a betrayer dealt
 (a seed that deals none is stepped on until one does). Its second table gives, with one
 standard error: games where the betrayer was exiled, exile precision, games where a loyal
-player was exiled, and the betrayer's win rate.
+player was exiled, and the betrayer's win rate. `--betrayer-level normal` seats a Normal
+betrayer among the cell's colonists, so two levels' hunts face the same opponent.
 """
 
 import argparse
@@ -36,7 +37,7 @@ def play(job):
     from game.rules.core import loop
     from game.rules.winter import Config, new_game
 
-    level, variant, seed, budget = job
+    level, variant, seed, budget, betrayer_level = job
     if variant == "betrayer":  # the betrayer variant with a betrayer dealt: the hunt
         while True:
             g = new_game(Config(players=4, betrayer=True), seed)
@@ -45,10 +46,19 @@ def play(job):
             seed += SPREAD * 7919
     else:
         g = new_game(Config(players=4, coop=variant == "coop"), seed)
-    opts = {"time_budget": budget} if level == "hard" else {}
-    seats = [make_agent(level, seed * 31 + i, **opts) for i in range(4)]
+    def agent(lv, i):
+        return make_agent(lv, seed * 31 + i, **({"time_budget": budget} if lv == "hard" else {}))
+
+    # --betrayer-level: the betrayer's seat plays another level, so the colonists' hunt is compared
+    # against the same opponent
+    seats = [agent(betrayer_level if betrayer_level and p.betrayer else level, p.seat) for p in g.s.players]
     times = []
-    loop.play(g, seats, on_decision=lambda seat, action, seconds: times.append(seconds))
+
+    def timed(seat, action, seconds):
+        if not (betrayer_level and g.s.players[seat].betrayer):
+            times.append(seconds)
+
+    loop.play(g, seats, on_decision=timed)
     results = g.results()
     return {
         "level": level, "variant": variant, "done": g.s.ended_by == "objective",
@@ -91,10 +101,11 @@ def main():
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--first", type=int, default=0, help="index of each cell's first game (to extend a cell)")
+    ap.add_argument("--betrayer-level", default="", help="the betrayer's seat plays this level (default: the cell's)")
     args = ap.parse_args()
     levels = args.levels.split(",")
     variants = args.variants.split(",")
-    jobs = [(lv, var, SPREAD * (i + 1) + args.seed, args.hard_budget)
+    jobs = [(lv, var, SPREAD * (i + 1) + args.seed, args.hard_budget, args.betrayer_level)
             for var in variants for lv in levels for i in range(args.first, args.first + args.games)]
     start = time.perf_counter()
     with Pool(args.workers) as pool:
@@ -131,7 +142,8 @@ def main():
     latency = {lv: [t for r in out if r["level"] == lv for t in r["times"]] for lv in levels}
 
     print(f"{len(out)} games, 4 players, {args.games} per cell, Hard budget {args.hard_budget} s, "
-          f"{args.workers} workers, {secs / 60:.1f} min")
+          f"{args.workers} workers, {secs / 60:.1f} min"
+          + (f"; the betrayer plays {args.betrayer_level}" if args.betrayer_level else ""))
     print()
     print("| variant | level | games | completion | loyal wins | betrayer wins (games) | exile precision (exiles) "
           "| exiles/game |")
