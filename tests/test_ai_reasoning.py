@@ -56,13 +56,16 @@ def crisis(g, crisis_id):
     g._legal = None
 
 
-def play_turn(g):
-    """Normal plays the active seat's turn to its end (others answer what they are asked)."""
+def play_turn(g) -> list:
+    """Normal plays the active seat's turn to its end (others answer what they are asked);
+    returns the turn's events."""
     seat = g.s.active
     agents = {s: make_agent("normal", 40 + s) for s in range(len(g.s.players))}
+    events = []
     while not g.is_terminal() and g.s.active == seat and g.s.phase == "turns":
         who = g.current_player()
-        g.apply(decide(g, who, agents[who]))
+        events += g.apply(decide(g, who, agents[who]))
+    return events
 
 
 def scores(g, seat=None):
@@ -253,7 +256,8 @@ def test_a_hungry_colonist_asks_the_others_once_a_turn():
         give_hand(g, (me + o) % 4, *junk[3 * o - 3:3 * o])
     by, _ = scores(g)
     assert by[str(Request("food"))] > 0
-    g.s.requests_made = 1
+    g.s.requests_made = 1  # a request this turn that someone answered: asking again is legal
+    g.s.players[me].last_request = (g.s.round, "food", True)
     g._legal = None
     by, _ = scores(g)
     assert all(v < 0 for k, v in by.items() if k.startswith("request")), by
@@ -266,12 +270,7 @@ def test_a_hungry_colonist_asks_the_others_once_a_turn():
     by, _ = scores(g)
     assert by[str(Request("food"))] > 0
     g.s.players[me].last_request = None
-    events = []
-    seat = g.s.active
-    agents = {s: make_agent("normal", 40 + s) for s in range(4)}
-    while not g.is_terminal() and g.s.active == seat and g.s.phase == "turns":
-        who = g.current_player()
-        events += g.apply(decide(g, who, agents[who]))
+    events = play_turn(g)
     assert sum(1 for e in events if e.kind == "request") == 1
 
 

@@ -21,7 +21,7 @@ from ...rules.winter.actions import (
     Vote,
 )
 from ...rules.winter.content import LOCATIONS
-from .suspicion import VOTE_LINE_AFTER_EXILE, posterior
+from .suspicion import posterior, vote_line
 
 
 class DecisionScorer:
@@ -96,9 +96,7 @@ class DecisionScorer:
             up = public >= VOTE_COVER or any(q.exiled and q.seat != sit.seat for q in self.v.players)
             return (1.0 if yes else 0.0) if up else (0.0 if yes else 1.0)
         p = self.odds.get(target, 0.0)
-        need = self.style.vote_exile
-        if any(q.exiled for q in self.v.players):
-            need = max(need, VOTE_LINE_AFTER_EXILE)
+        need = vote_line(self.v, self.style.vote_exile)
         return (1.0 if p >= need else 0.0) if yes else 0.5
 
     # --- cards between players --------------------------------------------------------

@@ -22,6 +22,7 @@ from __future__ import annotations
 from math import comb
 
 from ...rules.core.votes import tally
+from ...rules.winter.board import voting_seats
 
 LOYAL_MISMATCH = 0.01  # a loyal player's card fails to match (a mistake)
 BETRAYER_MISMATCH = 0.55  # a betrayer who adds cards to a crisis slips in a mismatch (or two)
@@ -96,13 +97,16 @@ def posterior(view, observer: int | None, extra_history: list[dict] | None = Non
     return {k: v / total for k, v in post.items()}
 
 
+def vote_line(view, line: float) -> float:
+    """The posterior a colonist needs to vote up: its own line, raised once someone is exiled."""
+    return max(line, VOTE_LINE_AFTER_EXILE) if any(q.exiled for q in view.players) else line
+
+
 def vote_carries(view, caller: int, target: int) -> bool:
     """Would an exile vote on `target` pass? Every other voter is read as a colonist who
     votes up at VOTE_LINE of its own posterior (its own loyalty known to it)."""
-    n = len(view.players)
-    voters = [s for s in ((view.first + i) % n for i in range(n))
-              if not view.players[s].exiled and not view.players[s].out]
-    line = VOTE_LINE_AFTER_EXILE if any(q.exiled for q in view.players) else VOTE_LINE
+    voters = voting_seats(view)
+    line = vote_line(view, VOTE_LINE)
     votes = {v: v == caller or (v != target and posterior(view, v).get(target, 0.0) >= line) for v in voters}
     return tally(votes, voters[0])
 

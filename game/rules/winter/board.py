@@ -64,10 +64,15 @@ def lasting(g, kind: str) -> bool:
 
 
 def voters(g) -> list[int]:
-    """Players who vote and count for crises: not exiled, not out; from the first player on."""
-    n = len(g.s.players)
-    order = [(g.s.first + i) % n for i in range(n)]
-    return [i for i in order if not g.s.players[i].exiled and not g.s.players[i].out]
+    return voting_seats(g.s)
+
+
+def voting_seats(s) -> list[int]:
+    """Players who vote and count for crises: not exiled, not out; from the first player on.
+    Takes a state or a seat's view (the AI reads who would vote from its view)."""
+    n = len(s.players)
+    order = [(s.first + i) % n for i in range(n)]
+    return [i for i in order if not s.players[i].exiled and not s.players[i].out]
 
 
 def neighbour(g, seat: int, step: int) -> int:

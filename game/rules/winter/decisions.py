@@ -190,7 +190,6 @@ def _give(g, d, a):
         deed(s.players[d.seat], "refused")  # a give is only asked of a player holding cards
         return
     requester = d.data["requester"]
-    s.request_unanswered = False
     rp = s.players[requester]
     rp.last_request = rp.last_request[:2] + (True,)
     s.players[d.seat].hand.remove(a.card)

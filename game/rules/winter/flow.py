@@ -70,7 +70,7 @@ def start_turn(g):
     for sid in p.survivors:
         s.survivors[sid].moved = False
         s.survivors[sid].safe_move = False
-    s.handed, s.exile_called, s.request_unanswered, s.requests_made = [], False, False, 0
+    s.handed, s.exile_called, s.requests_made = [], False, 0
     s.facts = []
     g.emit("turn", f"{p.name}'s turn.", seat=seat)
     if s.crossroads_deck:

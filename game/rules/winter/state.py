@@ -160,7 +160,6 @@ class WinterState:
     facts: list[tuple] = field(default_factory=list)  # (on, place, type, survivor) since last check
     handed: list[str] = field(default_factory=list)  # items handed off this turn
     exile_called: bool = False
-    request_unanswered: bool = False  # this turn's last request got no card: no more requests this turn
     requests_made: int = 0  # requests asked this turn (public; the AI asks once a turn)
     ended_by: str | None = None  # morale | rounds | objective | wipeout
 

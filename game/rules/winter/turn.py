@@ -136,7 +136,7 @@ def legal(g) -> list:
                 out += [HandOff(item, o) for o in board.at(g, sv.location) if o != sid]
     if s.food and not p.exiled:
         out += [SpendFood(d) for d in dice if d < 6]
-    if not s.request_unanswered and any(o.hand for o in s.players if o.seat != seat and not o.out):
+    if not requests_closed(s) and any(o.hand for o in s.players if o.seat != seat and not o.out):
         out += [Request(None)] + [Request(t) for t in REQUESTABLE]
     if not s.config.cooperative and not s.exile_called and not p.exiled:
         out += [CallExile(o.seat) for o in s.players if o.seat != seat and not o.exiled and not o.out]
@@ -389,15 +389,20 @@ def _boost(g, a: FoodBoost):
     _raise_die(g, p, a.die, g.item_name(a.card))
 
 
+def requests_closed(s) -> bool:
+    """This turn's last request got no card: no more requests this turn (RULES.md)."""
+    last = s.players[s.active].last_request
+    return bool(s.requests_made) and not last[2]
+
+
 def _request(g, a: Request):
     """§4.2 request: each other player in turn, from the left, may give one item card (any
     card, whatever was asked for); the requester plays each given card at once. A request
     that nobody gives to ends the player's requests for this turn (RULES.md)."""
     s = g.s
-    s.request_unanswered = True  # until someone gives (decisions._give)
     s.requests_made += 1
     p = s.players[s.active]
-    p.last_request = (s.round, a.type, False)
+    p.last_request = (s.round, a.type, False)  # answered once someone gives (decisions._give)
     wish = f"a {a.type} card" if a.type else "item cards"
     g.emit("request", f"{p.name} asks the others for {wish}.", seat=p.seat, type=a.type)
     for i in range(1, len(s.players)):
