@@ -27,15 +27,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.winter.search import BUDGET  # noqa: E402
+from game.winter.ai.search import BUDGET  # noqa: E402
 
 SPREAD = 1_000_003
 
 
 def play(job):
     from game.ai.agents import make_agent
-    from game.rules.core import loop
-    from game.rules.winter import Config, new_game
+    from game.core import loop
+    from game.winter.rules import Config, new_game
 
     level, variant, seed, budget, betrayer_level = job
     if variant == "betrayer":  # the betrayer variant with a betrayer dealt: the hunt

@@ -38,15 +38,15 @@ VARIANTS = {
 
 def _play(job):
     variant, main, seed, agents, players = job
-    from game.rules.winter import Config
     from game.sim import play_one
+    from game.winter.rules import Config
 
     cfg = Config(players=players, main=main, **VARIANTS[variant])
     try:
         g, _ = play_one(cfg, seed, agents)
     except Exception as e:  # noqa: BLE001 - an error is counted, not fatal
         return {"variant": variant, "main": main, "seed": seed, "error": repr(e)}
-    from game.rules.winter.conditions import quantity
+    from game.winter.rules.conditions import quantity
 
     s = g.s
     res = []
@@ -191,7 +191,7 @@ def main(argv=None):
     ap.add_argument("--json", action="store_true", help="also print the tables as one JSON line")
     a = ap.parse_args(argv)
 
-    from game.rules.winter.content import default_content
+    from game.winter.rules.content import default_content
 
     c = default_content()
     variants = [v for v in a.variants.split(",") if v]

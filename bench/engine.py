@@ -12,8 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.rules.core.rng import Rng  # noqa: E402
-from game.rules.winter import Config, new_game  # noqa: E402
+from game.core.rng import Rng  # noqa: E402
+from game.winter.rules import Config, new_game  # noqa: E402
 
 
 def main():

@@ -8,7 +8,7 @@
 A seeded 4-player game is played by Normal AIs to round 4-5 (a point where seat 0
 is to act in the turns phase, with many zombies, wounds and cards in hand), then
 replayed through Match.apply so the game log is full. Each scenario puts that
-board into a headless window (game.app.App) and times, per frame,
+board into a headless window (game.shell.app.App) and times, per frame,
 app.stack.update(1/60) + app.stack.draw(app.ui) (not display.flip, not the event
 pump). Scenarios:
 
@@ -74,8 +74,8 @@ def find_position(seed: int, tries: int = 40):
     """(config, seed, actions): Normal AIs play seeded games until a busy late-game
     point; the first good enough one, else the busiest seen."""
     from game.ai.agents import make_agent
-    from game.rules.core.loop import decide
-    from game.rules.winter import Config, new_game
+    from game.core.loop import decide
+    from game.winter.rules import Config, new_game
 
     config = Config(players=4, names=NAMES)
     best = None
@@ -101,8 +101,8 @@ def find_position(seed: int, tries: int = 40):
 
 
 def make_match(position, all_ai: bool):
-    from game.rules.winter import new_game
-    from game.scenes.match import Match, SeatSetup
+    from game.shell.match import Match, SeatSetup
+    from game.winter.rules import new_game
 
     config, seed, actions, _ = position
     seats = [SeatSetup(NAMES[i], human=(i == 0 and not all_ai), level="normal") for i in range(4)]
@@ -121,8 +121,8 @@ class Scenario:
     pacing = None  # settings.ai_pacing / animation_speed for the board
 
     def __init__(self, position, size):
-        from game.app import App
-        from game.scenes.board import BoardScene
+        from game.shell.app import App
+        from game.winter.scenes.board import BoardScene
 
         self.position = position
         self.app = App(size=size, headless=True)
@@ -298,7 +298,7 @@ def main(argv=None):
     global CLOCK
     CLOCK = time.thread_time if args.clock == "cpu" else time.perf_counter
 
-    from game.userdata import temporary_home
+    from game.shell.userdata import temporary_home
 
     t0 = time.perf_counter()
     position = find_position(args.seed)

@@ -73,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _scenes():
-    from .screenshot import SCENES
+    from game.shell.screenshot import SCENES
 
     return SCENES
 
@@ -89,13 +89,13 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _variants():
-    from .rules.winter.state import Config
+    from game.winter.rules.state import Config
 
     return Config.VARIANTS
 
 
 def _config(args):
-    from .rules.winter.state import Config
+    from game.winter.rules.state import Config
 
     flags = {"coop": "coop", "two-player": "two_player", "betrayer": "betrayer", "hardcore": "hardcore",
              "elimination": "elimination"}
@@ -106,9 +106,9 @@ def _config(args):
 
 
 def cmd_sim(args) -> int:
-    from .ai.agents import AGENTS
-    from .rules.winter.content import default_content
-    from .sim import simulate
+    from game.ai.agents import AGENTS
+    from game.sim import simulate
+    from game.winter.rules.content import default_content
 
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     unknown = [a for a in agents if a not in AGENTS]
@@ -138,7 +138,7 @@ def cmd_sim(args) -> int:
 
 
 def cmd_content(args) -> int:
-    from .rules.winter.content import ContentError, load
+    from game.winter.rules.content import ContentError, load
 
     try:
         c = load()
@@ -156,8 +156,8 @@ def cmd_content(args) -> int:
 
 
 def cmd_replay(args) -> int:
-    from .rules.core.save import SaveError
-    from .rules.winter.saves import load_game
+    from game.core.save import SaveError
+    from game.winter.rules.saves import load_game
 
     try:
         g = load_game(args.file, verify=args.verify)
@@ -175,7 +175,7 @@ def cmd_replay(args) -> int:
 
 
 def cmd_screenshot(args) -> int:
-    from .screenshot import render
+    from game.shell.screenshot import render
 
     try:
         print(render(args.seed, args.out, args.scene, args.size))
@@ -186,15 +186,15 @@ def cmd_screenshot(args) -> int:
 
 
 def cmd_play(args) -> int:
-    from .app import run
+    from game.shell.app import run
 
     return run(smoke=args.smoke, load=args.load, resume=args.resume)
 
 
 def cmd_saves(args) -> int:
-    from .rules.core.save import SaveError
-    from .savefiles import list_saves, load_match
-    from .userdata import home, logs_dir, saves_dir, settings_file
+    from game.core.save import SaveError
+    from game.shell.savefiles import list_saves, load_match
+    from game.shell.userdata import home, logs_dir, saves_dir, settings_file
 
     print(f"user folder: {home()}")
     print(f"  saves:     {saves_dir()}")

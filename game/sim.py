@@ -6,9 +6,9 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from .ai.agents import make_agent
-from .rules.core.loop import play
-from .rules.winter import Config, new_game
+from game.ai.agents import make_agent
+from game.core.loop import play
+from game.winter.rules import Config, new_game
 
 
 def play_one(config: Config, seed: int, agents: list[str]):

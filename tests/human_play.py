@@ -21,13 +21,13 @@ from pathlib import Path
 
 import pygame
 
-from game.app import App
-from game.rules.winter import Config
-from game.scenes.board import BoardScene
-from game.scenes.dialogs import ColonyPhaseScene, ConfirmScene, CurtainScene, DecisionDialog, DraftDialog
-from game.scenes.match import SeatSetup
-from game.scenes.menus import GameOverScene
-from game.scenes.picker import HOTKEYS
+from game.shell.app import App
+from game.shell.match import SeatSetup
+from game.shell.menus import GameOverScene
+from game.winter.rules import Config
+from game.winter.scenes.board import BoardScene
+from game.winter.scenes.dialogs import ColonyPhaseScene, ConfirmScene, CurtainScene, DecisionDialog, DraftDialog
+from game.winter.scenes.picker import HOTKEYS
 
 FRAME = 1 / 60
 PATIENCE = 60  # frames a human decision may show nothing to click (one second)

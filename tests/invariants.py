@@ -2,9 +2,9 @@
 
 from collections import Counter
 
-from game.rules.winter import board
-from game.rules.winter.content import LOCATIONS
-from game.rules.winter.state import COLONY
+from game.winter.rules import board
+from game.winter.rules.content import LOCATIONS
+from game.winter.rules.state import COLONY
 
 
 def item_places(s):

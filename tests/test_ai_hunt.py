@@ -5,10 +5,10 @@ import pytest
 from test_ai_reasoning import loyal, scene, scores
 
 from game.ai.agents import make_agent
-from game.ai.winter.explain import betrayer_summary, evidence, explain
-from game.rules.core.events import Event
-from game.rules.winter.actions import CallExile, Vote
-from game.rules.winter.state import Decision
+from game.core.events import Event
+from game.winter.ai.explain import betrayer_summary, evidence, explain
+from game.winter.rules.actions import CallExile, Vote
+from game.winter.rules.state import Decision
 
 
 def two_bad_crises(g, culprit, others):
@@ -78,7 +78,7 @@ def run_ai(m, until, steps=200):
 
 
 def test_the_reason_for_an_ai_exile_call_is_in_the_match_log():
-    from game.scenes.match import Match, SeatSetup
+    from game.shell.match import Match, SeatSetup
 
     g, me, (culprit, a, b) = setup()
     two_bad_crises(g, culprit, (a, b))
@@ -127,14 +127,14 @@ def test_the_betrayer_summary_tells_what_it_did():
 
 @pytest.fixture(scope="module")
 def app():
-    from game.app import App
+    from game.shell.app import App
 
     return App(headless=True)  # left open: closing quits the font module under later tests' cached fonts
 
 
 def test_the_game_over_screen_shows_the_betrayer_summary(app):
-    from game.scenes.match import LogEntry, Match, SeatSetup
-    from game.scenes.menus import GameOverScene
+    from game.shell.match import LogEntry, Match, SeatSetup
+    from game.shell.menus import GameOverScene
 
     g, events = finished_with_a_betrayer()
     m = Match(g.s.config, 1, [SeatSetup(f"AI {i}", False, "normal") for i in range(4)], game=g)

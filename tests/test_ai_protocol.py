@@ -8,10 +8,10 @@ import threading
 from test_properties import lively_choice, scramble_hidden
 
 from game.ai.agents import LEVELS, make_agent
-from game.rules.core.loop import decide, play
-from game.rules.core.rng import Rng
-from game.rules.winter import Config, new_game
+from game.core.loop import decide, play
+from game.core.rng import Rng
 from game.sim import play_one
+from game.winter.rules import Config, new_game
 
 VARIANTS = [{}, {"coop": True}, {"betrayer": True}, {"hardcore": True}, {"elimination": True},
             {"players": 2, "two_player": True}, {"players": 3}, {"players": 5}]
@@ -84,8 +84,8 @@ def test_agents_see_only_their_view_scrambled_hidden_cards_change_nothing():
 
 def test_the_simulator_hands_agents_a_view_not_the_state():
     from game import sim
-    from game.ai.winter.heuristic import decider
-    from game.rules.winter.view import HIDDEN
+    from game.winter.ai.heuristic import decider
+    from game.winter.rules.view import HIDDEN
 
     seen = []
 

@@ -6,16 +6,16 @@ from test_ai_protocol import random_states
 from winter_kit import put, started, take
 
 from game.ai.agents import make_agent
-from game.ai.winter.determinize import determinize
-from game.ai.winter.heuristic import HARD, NORMAL, HeuristicAgent
-from game.ai.winter.suspicion import posterior, prior
-from game.rules.core.loop import decide
-from game.rules.core.rng import Rng
-from game.rules.winter import WinterGame
-from game.rules.winter.actions import AddToCrisis, Barricade, BiteChoice, CallExile, PlayCard, Vote
-from game.rules.winter.engine import _plain
-from game.rules.winter.state import COLONY, Decision
-from game.rules.winter.view import redact
+from game.core.loop import decide
+from game.core.rng import Rng
+from game.winter.ai.determinize import determinize
+from game.winter.ai.heuristic import HARD, NORMAL, HeuristicAgent
+from game.winter.ai.suspicion import posterior, prior
+from game.winter.rules import WinterGame
+from game.winter.rules.actions import AddToCrisis, Barricade, BiteChoice, CallExile, PlayCard, Vote
+from game.winter.rules.engine import _plain
+from game.winter.rules.state import COLONY, Decision
+from game.winter.rules.view import redact
 
 MAIN = "heat-and-healing"
 
@@ -245,7 +245,7 @@ def test_a_hungry_colony_gets_fed():
 def test_a_hungry_colonist_asks_the_others_once_a_turn():
     """Every request is a question to each other player (a dialog for a human): the AI
     asks once a turn, however hungry it stays, and not again a round after nobody gave."""
-    from game.rules.winter.actions import Request
+    from game.winter.rules.actions import Request
 
     g = scene(coop=True)
     me = g.s.active
@@ -296,8 +296,8 @@ def test_a_bitten_survivor_rolls_rather_than_dies():
 
 
 def test_searching_goes_where_the_needs_are():
-    from game.ai.winter.situation import Situation
-    from game.ai.winter.values import Values
+    from game.winter.ai.situation import Situation
+    from game.winter.ai.values import Values
 
     g = started(players=4, main="shelves-for-the-sickbay")  # deliver medicine
     sit = Situation(g.view(0), g.c, 0)
@@ -328,7 +328,7 @@ def test_a_betrayer_hides_a_mismatch_among_many_cards_but_not_when_alone():
 
 
 def test_an_exile_plays_for_its_exile_objective():
-    from game.ai.winter.situation import Situation
+    from game.winter.ai.situation import Situation
 
     g = scene()
     p = g.s.players[1]

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from game.rules.winter import Config, new_game
-from game.rules.winter.content import default_content
+from game.winter.rules import Config, new_game
+from game.winter.rules.content import default_content
 
-RULES = Path(__file__).resolve().parents[1] / "game" / "rules" / "winter" / "RULES.md"
+RULES = Path(__file__).resolve().parents[1] / "game" / "winter" / "RULES.md"
 
 
 def _balance_section() -> str:

@@ -6,8 +6,8 @@ import sys
 from pathlib import Path
 
 from game.__main__ import main
-from game.rules.winter import Config, new_game
-from game.rules.winter.saves import save_game
+from game.winter.rules import Config, new_game
+from game.winter.rules.saves import save_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,7 +60,7 @@ def test_content_command(capsys):
 def test_content_command_names_file_and_card_on_error(tmp_path, monkeypatch, capsys):
     import shutil
 
-    from game.rules.winter import content
+    from game.winter.rules import content
 
     data = tmp_path / "data"
     shutil.copytree(content.DATA_DIR, data)
@@ -101,7 +101,8 @@ def test_title_window_smoke():
 def test_a_broken_map_stops_the_game_with_one_clear_line(tmp_path, monkeypatch, capsys):
     import shutil
 
-    from game import app, resources
+    from game import resources
+    from game.shell import app
 
     maps = tmp_path / "maps"
     shutil.copytree(resources.root() / "maps", maps)

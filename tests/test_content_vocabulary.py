@@ -1,4 +1,4 @@
-"""The content vocabulary (game/rules/winter/data/README.md), word by word.
+"""The content vocabulary (game/winter/data/README.md), word by word.
 
 Every card loads; every effect, selector, lasting kind, trigger, quantity and passive
 is applied to a started game and its exact state change checked; every survivor
@@ -12,8 +12,8 @@ import shutil
 import pytest
 from winter_kit import card_of, dice, game, group, hand, script, table, take
 
-from game.rules.winter import colony, content
-from game.rules.winter.actions import (
+from game.winter.rules import colony, content
+from game.winter.rules.actions import (
     AddToCrisis,
     Attack,
     Attract,
@@ -31,10 +31,10 @@ from game.rules.winter.actions import (
     UseAbility,
     Vote,
 )
-from game.rules.winter.conditions import holds, quantity
-from game.rules.winter.content import LOCATIONS, Condition, ContentError, _effects, _Reader, default_content, uses_actor
-from game.rules.winter.effects import Ctx, apply_all
-from game.rules.winter.state import COLONY
+from game.winter.rules.conditions import holds, quantity
+from game.winter.rules.content import LOCATIONS, Condition, ContentError, _effects, _Reader, default_content, uses_actor
+from game.winter.rules.effects import Ctx, apply_all
+from game.winter.rules.state import COLONY
 
 # --- building situations -------------------------------------------------------------
 

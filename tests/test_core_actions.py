@@ -5,9 +5,9 @@ from typing import Optional
 
 import pytest
 
-from game.rules.core.actions import Action, ActionError, ActionSet
-from game.rules.winter.actions import ACTIONS, Vote
-from game.rules.winter.engine import WinterGame
+from game.core.actions import Action, ActionError, ActionSet
+from game.winter.rules.actions import ACTIONS, Vote
+from game.winter.rules.engine import WinterGame
 
 
 def two_games():

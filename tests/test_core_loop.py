@@ -3,9 +3,9 @@
 import pytest
 
 from game.ai.agents import make_agent
-from game.rules.core.loop import agent_inputs, decide, play
-from game.rules.winter import Config, new_game
+from game.core.loop import agent_inputs, decide, play
 from game.sim import play_one
+from game.winter.rules import Config, new_game
 
 
 class Endless:

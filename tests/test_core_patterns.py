@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.core.reactions import ReactionWindow
-from game.rules.core.rng import Rng
-from game.rules.core.sealed import HIDDEN, Sealed
-from game.rules.core.votes import plurality, random_among, tally, totals
+from game.core.reactions import ReactionWindow
+from game.core.rng import Rng
+from game.core.sealed import HIDDEN, Sealed
+from game.core.votes import plurality, random_among, tally, totals
 
 # --- sealed choices ---------------------------------------------------------------
 
@@ -318,8 +318,8 @@ def test_plurality_is_the_maximum_and_ignores_the_vote_order(votes, shuffler):
 
 
 def test_winter_decision_is_the_core_one():
-    from game.rules.core.pending import Decision
-    from game.rules.winter.state import Decision as WinterDecision
+    from game.core.pending import Decision
+    from game.winter.rules.state import Decision as WinterDecision
 
     assert WinterDecision is Decision
     d = Decision("vote", 1, {"sealed": Sealed([1, 2])})
@@ -336,7 +336,7 @@ def test_winter_exile_through_sealed_and_tally_matches_the_engine():
     (first player breaks ties), and equals plurality with the same tie rule."""
     from winter_kit import started
 
-    from game.rules.winter.actions import CallExile, Vote
+    from game.winter.rules.actions import CallExile, Vote
 
     base = started(players=4, seed=3)
     caller = base.s.active

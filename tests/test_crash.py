@@ -8,14 +8,14 @@ import sys
 
 import pytest
 
-from game.rules.winter import Config
-from game.scenes.match import Match, SeatSetup
-from game.scenes.stack import Scene
+from game.shell.match import Match, SeatSetup
+from game.shell.stack import Scene
+from game.winter.rules import Config
 
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
-    from game import crash
+    from game.shell import crash
 
     monkeypatch.setenv("UNTILTHETHAW_HOME", str(tmp_path / "user"))
     yield tmp_path / "user"
@@ -24,7 +24,7 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(home):
-    from game.app import App
+    from game.shell.app import App
 
     a = App(headless=True)
     yield a
@@ -39,7 +39,7 @@ class Boom(Scene):
 
 
 def started(app, seed=4):
-    from game.scenes.board import BoardScene
+    from game.winter.scenes.board import BoardScene
 
     seats = [SeatSetup("Ada", True), SeatSetup("Bo", False, "random"), SeatSetup("Cy", False, "random")]
     m = Match(Config(players=3, names=("Ada", "Bo", "Cy")), seed, seats)
@@ -60,10 +60,10 @@ def started(app, seed=4):
 
 
 def test_an_exception_shows_the_error_screen_with_the_log_and_an_autosave(app, home, capsys):
-    from game import crash
-    from game.savefiles import autosave_path, load_match
-    from game.scenes.board import BoardScene
-    from game.scenes.errors import ErrorScene
+    from game.shell import crash
+    from game.shell.errors import ErrorScene
+    from game.shell.savefiles import autosave_path, load_match
+    from game.winter.scenes.board import BoardScene
 
     board = started(app)
     m = board.match
@@ -90,7 +90,7 @@ def test_an_exception_shows_the_error_screen_with_the_log_and_an_autosave(app, h
 
 
 def test_a_state_that_does_not_replay_keeps_the_turn_autosave(app, home):
-    from game.savefiles import autosave_path
+    from game.shell.savefiles import autosave_path
 
     board = started(app, seed=6)
     before = autosave_path().read_bytes()
@@ -101,8 +101,8 @@ def test_a_state_that_does_not_replay_keeps_the_turn_autosave(app, home):
 
 
 def test_continue_after_a_crash_from_the_title(app, home):
-    from game.scenes.board import BoardScene
-    from game.scenes.menus import TitleScene
+    from game.shell.menus import TitleScene
+    from game.winter.scenes.board import BoardScene
 
     board = started(app, seed=8)
     want = board.game.state_hash()
@@ -116,7 +116,7 @@ def test_continue_after_a_crash_from_the_title(app, home):
 
 
 def test_a_failing_error_screen_is_not_hidden(app, home):
-    from game.scenes.errors import ErrorScene
+    from game.shell.errors import ErrorScene
 
     class BrokenError(ErrorScene):
         def update(self, dt):
@@ -128,8 +128,8 @@ def test_a_failing_error_screen_is_not_hidden(app, home):
 
 
 def test_no_game_no_autosave_but_still_the_screen(app, home):
-    from game.savefiles import autosave_path
-    from game.scenes.errors import ErrorScene
+    from game.shell.errors import ErrorScene
+    from game.shell.savefiles import autosave_path
 
     app.to_title()
     app.stack.push(Boom())
@@ -140,7 +140,7 @@ def test_no_game_no_autosave_but_still_the_screen(app, home):
 
 
 def test_logging_goes_to_a_rotating_file_in_the_user_folder(home):
-    from game import crash
+    from game.shell import crash
 
     path = crash.setup_logging(stderr=False)
     assert path == home / "logs" / "untilthethaw.log"
@@ -154,7 +154,7 @@ def test_logging_goes_to_a_rotating_file_in_the_user_folder(home):
 
 
 def test_the_excepthook_logs_and_names_the_file(home, capsys):
-    from game import crash
+    from game.shell import crash
 
     try:
         raise KeyError("zombie-7")

@@ -10,10 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai.random_agent import RandomAgent
-from game.rules.winter import actions as A
-from game.scenes.board import BoardScene
-from game.scenes.dialogs import ColonyPhaseScene, ConfirmScene, CurtainScene
-from game.scenes.picker import HOTKEYS, KIND_NAMES
+from game.winter.rules import actions as A
+from game.winter.scenes.board import BoardScene
+from game.winter.scenes.dialogs import ColonyPhaseScene, ConfirmScene, CurtainScene
+from game.winter.scenes.picker import HOTKEYS, KIND_NAMES
 
 # --- whole games through the window ----------------------------------------------------
 
@@ -56,7 +56,7 @@ def test_a_second_seed_solo_and_hot_seat_at_other_sizes_and_letter_scales():
 
 @pytest.fixture(scope="module")
 def app():
-    from game.app import App
+    from game.shell.app import App
 
     a = App(headless=True)
     yield a
@@ -65,8 +65,8 @@ def app():
 
 def human_turn_board(app, seed: int, players: int, steps: int):
     """A board at a human's turn after some seeded random play (seat 0 is the human)."""
-    from game.rules.winter import Config
-    from game.scenes.match import Match, SeatSetup
+    from game.shell.match import Match, SeatSetup
+    from game.winter.rules import Config
 
     seats = [SeatSetup(f"P{i}", i == 0, "random") for i in range(players)]
     m = Match(Config(players=players), seed, seats)
@@ -219,8 +219,8 @@ def test_curtain_button_ignores_a_hasty_click():
 
 
 def test_no_second_curtain_for_an_ai_answer_inside_a_humans_turn():
-    from game.rules.winter import Config
-    from game.scenes.match import Match, SeatSetup
+    from game.shell.match import Match, SeatSetup
+    from game.winter.rules import Config
 
     seats = [SeatSetup("A", True), SeatSetup("B", True), SeatSetup("C", False, "random")]
     m = Match(Config(players=3), 5, seats)
@@ -271,8 +271,8 @@ def test_fast_forward_never_skips_the_colony_phase_and_it_spoils_nothing():
 
 
 def test_attacking_a_survivor_and_an_exile_vote_ask_first(app):
-    from game.rules.winter import Config
-    from game.scenes.match import Match, SeatSetup
+    from game.shell.match import Match, SeatSetup
+    from game.winter.rules import Config
 
     m = Match(Config(players=3), 3, [SeatSetup("A", True), SeatSetup("B", False, "random"),
                                       SeatSetup("C", False, "random")])
@@ -296,9 +296,9 @@ def test_attacking_a_survivor_and_an_exile_vote_ask_first(app):
 
 
 def test_a_request_to_a_human_with_nothing_to_give_answers_itself(app):
-    from game.rules.winter import Config
-    from game.rules.winter.state import Decision
-    from game.scenes.match import Match, SeatSetup
+    from game.shell.match import Match, SeatSetup
+    from game.winter.rules import Config
+    from game.winter.rules.state import Decision
 
     seats = [SeatSetup("A", True), SeatSetup("B", False, "random"), SeatSetup("C", False, "random")]
     m = Match(Config(players=3), 4, seats)

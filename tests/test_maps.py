@@ -22,7 +22,7 @@ from game.render.tilemap import (
     load_slots,
 )
 from game.resources import map_file
-from game.rules.winter.content import LOCATIONS, default_content
+from game.winter.rules.content import LOCATIONS, default_content
 
 MAPS = ("colony",) + LOCATIONS
 CONTENT = default_content()

@@ -31,13 +31,13 @@ def test_frozen_resources_come_from_the_bundle(tmp_path, monkeypatch):
 def test_the_spec_bundles_assets_maps_and_card_data():
     spec = (ROOT / "build.spec").read_text()
     for needed in ('tree("assets", "assets")', 'tree("maps", "maps")',
-                   'tree("game/rules/winter/data", "game/rules/winter/data")', "onefile", "onedir",
+                   'tree("game/winter/data", "game/winter/data")', "onefile", "onedir",
                    "collect_submodules(\"game\")", "packaging\" / \"launcher.py"):
         assert needed in spec, needed
-    from game.rules.winter import content
+    from game.winter.rules import content
 
-    # the content loader looks beside its module: in the bundle that is game/rules/winter/data
-    assert content.DATA_DIR == Path(content.__file__).parent / "data"
+    # the content loader looks beside its module: in the bundle that is game/winter/data
+    assert content.DATA_DIR == Path(content.__file__).parent.parent / "data"
 
 
 def test_pyproject_declares_the_command_and_the_dependencies():

@@ -10,7 +10,7 @@ import pytest
 from game.render import icons
 from game.render.icons import ICON_NAMES, portrait
 from game.resources import asset
-from game.rules.winter.content import default_content
+from game.winter.rules.content import default_content
 
 ROOT = Path(__file__).resolve().parent.parent
 PORTRAITS = asset("icons", "portraits")

@@ -7,11 +7,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from invariants import check_bounds, check_cards
 
-from game.rules.core.rng import Rng
-from game.rules.winter import Config, new_game, replay
-from game.rules.winter.actions import CallExile, EndTurn
-from game.rules.winter.engine import _plain
-from game.rules.winter.view import HIDDEN
+from game.core.rng import Rng
+from game.winter.rules import Config, new_game, replay
+from game.winter.rules.actions import CallExile, EndTurn
+from game.winter.rules.engine import _plain
+from game.winter.rules.view import HIDDEN
 
 VARIANTS = [{}, {"coop": True}, {"betrayer": True}, {"hardcore": True}, {"elimination": True},
             {"mature": False}]

@@ -10,7 +10,7 @@ from game.render import ui as U
 
 @pytest.fixture(scope="module")
 def app():
-    from game.app import App
+    from game.shell.app import App
 
     a = App(size=(1280, 720), headless=True)
     yield a

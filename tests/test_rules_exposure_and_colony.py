@@ -10,10 +10,10 @@ from collections import Counter
 
 from winter_kit import ScriptedRng, card_of, dice, fixed_numbers, lineup, put, script, started, take
 
-from game.rules.winter.actions import AddToCrisis, Attack, BiteChoice, EndTurn, Move
-from game.rules.winter.content import LOCATIONS, default_content
-from game.rules.winter.exposure import FACES
-from game.rules.winter.state import COLONY
+from game.winter.rules.actions import AddToCrisis, Attack, BiteChoice, EndTurn, Move
+from game.winter.rules.content import LOCATIONS, default_content
+from game.winter.rules.exposure import FACES
+from game.winter.rules.state import COLONY
 
 MAIN = "heat-and-healing"  # normal side: morale 6, rounds 6, food 2; goal: deliveries; no samples
 

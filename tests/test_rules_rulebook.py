@@ -15,8 +15,8 @@ sets the board by hand and scripts the dice.
 from winter_kit import ScriptedRng, clear_board, dice, game, group, lift, script, table, take
 
 from game.ai.agents import LEVELS, make_agent
-from game.rules.winter import colony
-from game.rules.winter.actions import (
+from game.winter.rules import colony
+from game.winter.rules.actions import (
     ACTIONS,
     AddToCrisis,
     Attack,
@@ -31,10 +31,10 @@ from game.rules.winter.actions import (
     Request,
     ResolveFirst,
 )
-from game.rules.winter.content import LOCATIONS, Effect
-from game.rules.winter.effects import Ctx, apply_all
-from game.rules.winter.state import COLONY, Decision
-from game.rules.winter.view import HIDDEN
+from game.winter.rules.content import LOCATIONS, Effect
+from game.winter.rules.effects import Ctx, apply_all
+from game.winter.rules.state import COLONY, Decision
+from game.winter.rules.view import HIDDEN
 
 MAIN = "heat-and-healing"  # goal: deliveries, so food and kills never end the game early; no samples
 

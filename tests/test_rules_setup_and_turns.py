@@ -10,8 +10,8 @@ import dataclasses
 
 from winter_kit import ScriptedRng, card_of, clear_board, dice, fixed_numbers, lineup, put, script, started, take
 
-from game.rules.winter import Config, new_game
-from game.rules.winter.actions import (
+from game.winter.rules import Config, new_game
+from game.winter.rules.actions import (
     AddToCrisis,
     Attack,
     Attract,
@@ -33,9 +33,9 @@ from game.rules.winter.actions import (
     UseAbility,
     Vote,
 )
-from game.rules.winter.content import LOCATIONS, default_content
-from game.rules.winter.state import COLONY
-from game.rules.winter.view import HIDDEN
+from game.winter.rules.content import LOCATIONS, default_content
+from game.winter.rules.state import COLONY
+from game.winter.rules.view import HIDDEN
 
 MAIN = "heat-and-healing"  # normal side: morale 6, rounds 6, food 2, 1 zombie outside; no samples
 

@@ -11,10 +11,10 @@ import dataclasses
 import pytest
 from winter_kit import MAIN, card_of, dice, game, group, hand, lift, script, table, take
 
-from game.rules.core.rng import Rng
-from game.rules.winter import Config, board, new_game
-from game.rules.winter import setup as setup_mod
-from game.rules.winter.actions import (
+from game.core.rng import Rng
+from game.winter.rules import Config, board, new_game
+from game.winter.rules import setup as setup_mod
+from game.winter.rules.actions import (
     AddToCrisis,
     BiteChoice,
     CallExile,
@@ -30,10 +30,10 @@ from game.rules.winter.actions import (
     UseAbility,
     Vote,
 )
-from game.rules.winter.content import LOCATIONS, Effect, default_content
-from game.rules.winter.effects import Ctx, apply_all
-from game.rules.winter.state import COLONY
-from game.rules.winter.view import HIDDEN
+from game.winter.rules.content import LOCATIONS, Effect, default_content
+from game.winter.rules.effects import Ctx, apply_all
+from game.winter.rules.state import COLONY
+from game.winter.rules.view import HIDDEN
 
 # --- building situations -------------------------------------------------------
 

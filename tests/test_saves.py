@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from game.rules.core.rng import Rng
-from game.rules.core.save import FORMAT, SaveError, read_save
-from game.rules.winter import Config, new_game
-from game.rules.winter.saves import load_game, save_game
+from game.core.rng import Rng
+from game.core.save import FORMAT, SaveError, read_save
+from game.winter.rules import Config, new_game
+from game.winter.rules.saves import load_game, save_game
 
 
 def played(seed=5, steps=120, players=4):

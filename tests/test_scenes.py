@@ -4,10 +4,10 @@ hot-seat privacy on rendered frames and the curtain."""
 import pygame
 import pytest
 
-from game.rules.winter import Config
-from game.rules.winter import actions as A
-from game.scenes.picker import Picker
-from game.scenes.stack import Scene, SceneStack
+from game.shell.stack import Scene, SceneStack
+from game.winter.rules import Config
+from game.winter.rules import actions as A
+from game.winter.scenes.picker import Picker
 
 # --- the stack -------------------------------------------------------------------------
 
@@ -114,7 +114,7 @@ def test_picker_narrows_to_one_action_by_picks():
 
 @pytest.fixture(scope="module")
 def app():
-    from game.app import App
+    from game.shell.app import App
 
     a = App(headless=True)
     yield a
@@ -128,7 +128,7 @@ def frame(app):
 
 
 def match_at(scene, seed=3):
-    from game.screenshot import find_match
+    from game.shell.screenshot import find_match
 
     return find_match(seed, scene)
 
@@ -136,7 +136,7 @@ def match_at(scene, seed=3):
 @pytest.mark.parametrize("scene", ["title", "newgame", "board", "crisis", "crossroads", "search", "vote", "gameover",
                                    "draft", "curtain"])
 def test_every_scene_renders_to_png(tmp_path, scene):
-    from game.screenshot import render
+    from game.shell.screenshot import render
 
     out = tmp_path / f"{scene}.png"
     render(5, str(out), scene, (1280, 720))
@@ -148,7 +148,7 @@ def test_every_scene_renders_to_png(tmp_path, scene):
 
 
 def test_board_renders_at_large_sizes(tmp_path):
-    from game.screenshot import render
+    from game.shell.screenshot import render
 
     for size in ((1920, 1080), (2560, 1440)):
         out = tmp_path / "big.png"
@@ -157,9 +157,9 @@ def test_board_renders_at_large_sizes(tmp_path):
 
 
 def test_pause_rules_zoom_and_game_over_render(app):
-    from game.scenes.board import BoardScene
-    from game.scenes.dialogs import ZoomScene
-    from game.scenes.menus import GameOverScene, PauseScene, RulesScene
+    from game.shell.menus import GameOverScene, PauseScene, RulesScene
+    from game.winter.scenes.board import BoardScene
+    from game.winter.scenes.dialogs import ZoomScene
 
     match, _ = match_at("board")
     board = BoardScene(match)
@@ -197,15 +197,15 @@ def hidden_words(g, me, log=()):
 
 
 def two_humans(seed=4):
-    from game.scenes.match import Match, SeatSetup
+    from game.shell.match import Match, SeatSetup
 
     seats = [SeatSetup("Ada", True), SeatSetup("Ben", True), SeatSetup("Cy", False, "random")]
     return Match(Config(players=3, names=("Ada", "Ben", "Cy")), seed, seats)
 
 
 def test_hot_seat_frames_never_show_another_seats_secrets(app):
-    from game.scenes.board import BoardScene
-    from game.scenes.dialogs import CurtainScene
+    from game.winter.scenes.board import BoardScene
+    from game.winter.scenes.dialogs import CurtainScene
 
     m = two_humans()
     board = BoardScene(m)
@@ -238,7 +238,7 @@ def test_hot_seat_frames_never_show_another_seats_secrets(app):
 
 
 def test_curtain_goes_up_between_two_humans_and_not_for_one():
-    from game.scenes.match import Match, SeatSetup
+    from game.shell.match import Match, SeatSetup
 
     m = two_humans()
     assert m.shown is None and m.needs_curtain()
@@ -259,7 +259,7 @@ def test_curtain_goes_up_between_two_humans_and_not_for_one():
 
 def test_a_request_for_anything_is_labelled_in_words(app):
     """The request picker's first choice (no wish) reads "any cards", not a dash."""
-    from game.scenes.board import BoardScene
+    from game.winter.scenes.board import BoardScene
 
     match, _ = match_at("board")
     board = BoardScene(match)
@@ -271,10 +271,10 @@ def test_a_request_for_anything_is_labelled_in_words(app):
 def test_escape_pauses_from_every_dialog_of_the_game(app):
     """A player can always reach the pause menu: Esc over the draft, a decision or the
     colony phase opens it (a confirmation or a zoomed card keeps Esc for itself)."""
-    from game.rules.core.events import Event
-    from game.scenes.board import BoardScene
-    from game.scenes.dialogs import ColonyPhaseScene, DecisionDialog, DraftDialog
-    from game.scenes.menus import PauseScene
+    from game.core.events import Event
+    from game.shell.menus import PauseScene
+    from game.winter.scenes.board import BoardScene
+    from game.winter.scenes.dialogs import ColonyPhaseScene, DecisionDialog, DraftDialog
 
     match, _ = match_at("draft")
     board = BoardScene(match)
@@ -294,7 +294,7 @@ def test_escape_pauses_from_every_dialog_of_the_game(app):
 def test_a_number_key_never_starts_an_action_from_the_bar(app):
     """Numbers fill the open field (a die, an entrance, a target); with none open they do
     nothing, so a die number typed after an automatic die choice cannot spend food."""
-    from game.scenes.board import BoardScene
+    from game.winter.scenes.board import BoardScene
 
     match, _ = match_at("board")
     board = BoardScene(match)

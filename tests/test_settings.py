@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game import settings as S
+from game.shell import settings as S
 
 
 @pytest.fixture
@@ -17,8 +17,8 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(home):
-    from game.app import App
     from game.render import ui as U
+    from game.shell.app import App
 
     a = App(headless=True)
     yield a
@@ -86,7 +86,7 @@ def test_a_failed_write_keeps_the_previous_settings(home, monkeypatch):
 
 
 def test_the_window_reads_the_file_and_warns_about_a_broken_one(home):
-    from game.app import App
+    from game.shell.app import App
 
     S.save(S.Settings(ui_scale=0.9, volume=0.25, window_size=(1366, 768)))
     a = App()  # not headless: the player's settings (the dummy video driver still applies)
@@ -107,11 +107,11 @@ def test_the_window_reads_the_file_and_warns_about_a_broken_one(home):
 
 def test_each_setting_reaches_the_game(app, home):
     from game.render import ui as U
-    from game.rules.winter import Config
-    from game.scenes.board import BoardScene
-    from game.scenes.match import Match, SeatSetup
-    from game.scenes.menus import NewGameScene, TitleScene
-    from game.scenes.settings_scene import SettingsScene
+    from game.shell.match import Match, SeatSetup
+    from game.shell.menus import NewGameScene, TitleScene
+    from game.shell.settings_scene import SettingsScene
+    from game.winter.rules import Config
+    from game.winter.scenes.board import BoardScene
 
     usual = list(U.SEATS)
     seats = [SeatSetup("A", True), SeatSetup("B", False, "random")]

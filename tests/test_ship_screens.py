@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.mark.parametrize("scene", ["title", "load", "save", "settings", "error"])
 def test_screens_render_at_two_sizes(tmp_path, scene):
-    from game.screenshot import render
+    from game.shell.screenshot import render
 
     for size in ((1280, 720), (1920, 1080)):
         out = tmp_path / f"{scene}.png"

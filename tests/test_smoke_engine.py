@@ -1,6 +1,6 @@
 from winter_kit import started
 
-from game.rules.winter.actions import EndTurn
+from game.winter.rules.actions import EndTurn
 
 
 def test_a_started_game_waits_for_the_first_player():

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from game.rules.core.rng import Rng
-from game.rules.core.save import FORMAT, SaveError
-from game.rules.winter import Config
-from game.rules.winter import actions as A
-from game.rules.winter.saves import save_game
-from game.scenes.match import Match, SeatSetup
+from game.core.rng import Rng
+from game.core.save import FORMAT, SaveError
+from game.shell.match import Match, SeatSetup
+from game.winter.rules import Config
+from game.winter.rules import actions as A
+from game.winter.rules.saves import save_game
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(home):
-    from game.app import App
+    from game.shell.app import App
 
     a = App(headless=True)
     yield a
@@ -59,7 +59,7 @@ def frame(app):
 # --- the user folder ------------------------------------------------------------------
 
 def test_user_folder_is_per_user_never_the_current_or_executable_folder(monkeypatch, tmp_path):
-    from game import userdata
+    from game.shell import userdata
 
     monkeypatch.setenv("UNTILTHETHAW_HOME", str(tmp_path))
     assert userdata.home() == tmp_path.resolve()
@@ -73,7 +73,7 @@ def test_user_folder_is_per_user_never_the_current_or_executable_folder(monkeypa
 
 
 def test_temporary_home_is_used_and_removed(monkeypatch):
-    from game import userdata
+    from game.shell import userdata
 
     monkeypatch.delenv("UNTILTHETHAW_HOME")
     with userdata.temporary_home() as tmp:
@@ -86,7 +86,7 @@ def test_temporary_home_is_used_and_removed(monkeypatch):
 @pytest.mark.parametrize("seed", [11, 12, 13, 14, 15])
 def test_window_save_round_trip_at_random_points(home, seed):
     from game.__main__ import main
-    from game.savefiles import load_match, read_info, save_match, slot_path
+    from game.shell.savefiles import load_match, read_info, save_match, slot_path
 
     steps = Rng(seed * 31).randint(0, 500)
     m = played(seed, steps)
@@ -108,7 +108,7 @@ def test_window_save_round_trip_at_random_points(home, seed):
 
 
 def test_saves_without_seats_still_load(home, tmp_path):
-    from game.savefiles import load_match
+    from game.shell.savefiles import load_match
 
     m = played(3, 80)
     p = tmp_path / "old.json"
@@ -120,7 +120,7 @@ def test_saves_without_seats_still_load(home, tmp_path):
 
 
 def test_one_human_load_shows_that_seat(home):
-    from game.savefiles import load_match, save_match, slot_path
+    from game.shell.savefiles import load_match, save_match, slot_path
 
     m = played(4, 60, [SeatSetup("Solo", True), SeatSetup("Bot", False, "random"), SeatSetup("Bot2", False, "easy")])
     assert load_match(save_match(m, slot_path("slot-1"))).shown == 0
@@ -129,7 +129,7 @@ def test_one_human_load_shows_that_seat(home):
 # --- damaged saves --------------------------------------------------------------------
 
 def good_save(home):
-    from game.savefiles import save_match, slot_path
+    from game.shell.savefiles import save_match, slot_path
 
     p = save_match(played(7, 90), slot_path("slot-1"), "fine")
     return p, json.loads(p.read_text())
@@ -156,9 +156,9 @@ DAMAGE = [
 
 @pytest.mark.parametrize("name,mutate,words", DAMAGE, ids=[d[0] for d in DAMAGE])
 def test_every_kind_of_damaged_save_is_refused_in_the_window(app, home, capsys, name, mutate, words):
-    from game.savefiles import load_match, read_info, slot_path
-    from game.scenes.board import BoardScene
-    from game.scenes.errors import MessageScene
+    from game.shell.errors import MessageScene
+    from game.shell.savefiles import load_match, read_info, slot_path
+    from game.winter.scenes.board import BoardScene
 
     p, data = good_save(home)
     bad = slot_path("slot-4")
@@ -186,7 +186,7 @@ def test_every_kind_of_damaged_save_is_refused_in_the_window(app, home, capsys, 
 
 def test_damaged_save_on_the_command_line(home, capsys):
     from game.__main__ import main
-    from game.savefiles import slot_path
+    from game.shell.savefiles import slot_path
 
     p, data = good_save(home)
     slot_path("slot-5").write_text(json.dumps({**data, "format": FORMAT + 3}))
@@ -200,10 +200,10 @@ def test_damaged_save_on_the_command_line(home, capsys):
 # --- the slots scene -------------------------------------------------------------------
 
 def test_save_and_load_through_the_slot_scene(app, home):
-    from game.savefiles import read_info, slot_path
-    from game.scenes.board import BoardScene
-    from game.scenes.menus import PauseScene
-    from game.scenes.saveload import SaveLoadScene
+    from game.shell.menus import PauseScene
+    from game.shell.savefiles import read_info, slot_path
+    from game.shell.saveload import SaveLoadScene
+    from game.winter.scenes.board import BoardScene
 
     m = played(5, 40)
     assert not m.game.is_terminal()
@@ -246,8 +246,8 @@ def test_save_and_load_through_the_slot_scene(app, home):
 # --- autosave and Continue -------------------------------------------------------------
 
 def test_autosave_at_the_start_of_every_turn(app, home):
-    from game.savefiles import autosave_path, load_match
-    from game.scenes.board import BoardScene
+    from game.shell.savefiles import autosave_path, load_match
+    from game.winter.scenes.board import BoardScene
 
     seats = [SeatSetup(f"AI {i}", False, "random") for i in range(3)]
     m = Match(Config(players=3, names=tuple(s.name for s in seats)), 23, seats)  # a seed whose random game lasts over 4 turns
@@ -283,9 +283,9 @@ def test_autosave_at_the_start_of_every_turn(app, home):
 def test_continue_resumes_the_latest_game(app, home):
     import time
 
-    from game.savefiles import autosave, latest, save_match, slot_path
-    from game.scenes.board import BoardScene
-    from game.scenes.menus import TitleScene
+    from game.shell.menus import TitleScene
+    from game.shell.savefiles import autosave, latest, save_match, slot_path
+    from game.winter.scenes.board import BoardScene
 
     app.to_title()
     assert latest() is None and app.stack.top.items()[0] == ("Continue", "continue", False)
@@ -308,8 +308,8 @@ def test_continue_resumes_the_latest_game(app, home):
 
 
 def test_hot_seat_load_goes_straight_to_the_curtain(app, home):
-    from game.savefiles import load_match, save_match, slot_path
-    from game.scenes.dialogs import CurtainScene
+    from game.shell.savefiles import load_match, save_match, slot_path
+    from game.winter.scenes.dialogs import CurtainScene
 
     m = played(6, 0, [SeatSetup("Ada", True), SeatSetup("Ben", True), SeatSetup("Cy", False, "random")])
     r = Rng(1)
@@ -331,7 +331,7 @@ def test_hot_seat_load_goes_straight_to_the_curtain(app, home):
 
 
 def test_a_failed_autosave_does_not_stop_the_game(home, monkeypatch):
-    from game.savefiles import autosave, autosave_path
+    from game.shell.savefiles import autosave, autosave_path
 
     m = played(3, 30)
     assert autosave(m) == autosave_path()

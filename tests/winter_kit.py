@@ -4,10 +4,10 @@ Tests start a seeded game past the draft, then set up the board by hand
 (survivor places, zombies, dice, cards) and script the dice with ScriptedRng.
 """
 
-from game.rules.winter import Config, new_game
-from game.rules.winter.actions import Draft
-from game.rules.winter.exposure import FACES
-from game.rules.winter.state import COLONY, Survivor
+from game.winter.rules import Config, new_game
+from game.winter.rules.actions import Draft
+from game.winter.rules.exposure import FACES
+from game.winter.rules.state import COLONY, Survivor
 
 FACE = {"blank": 0, "wound": FACES.index("wound"), "frostbite": FACES.index("frostbite"), "bite": FACES.index("bite")}
 

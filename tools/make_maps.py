@@ -2272,7 +2272,7 @@ def colony(b: Board, loc):
 # ----------------------------------------------------------------------------- main
 def build(out: Path):
     sys.path.insert(0, str(ROOT))
-    from game.rules.winter.content import default_content
+    from game.winter.rules.content import default_content
     locations = default_content().locations
     pygame.display.init()
     pygame.font.init()

@@ -7,8 +7,8 @@ deterministic for a seed (Hard: for a seed and a fixed number of simulations).
 
 from __future__ import annotations
 
-from .random_agent import RandomAgent
-from .winter.heuristic import EASY, NORMAL, HeuristicAgent
+from game.ai.random_agent import RandomAgent
+from game.winter.ai.heuristic import EASY, NORMAL, HeuristicAgent
 
 
 def _easy(seed: int, **_):
@@ -20,7 +20,7 @@ def _normal(seed: int, **_):
 
 
 def _hard(seed: int, **options):
-    from .winter.search import SearchAgent
+    from game.winter.ai.search import SearchAgent
 
     return SearchAgent(seed, **options)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..rules.core.rng import Rng
+from game.core.rng import Rng
 
 
 class RandomAgent:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from . import ui as U
+from game.render import ui as U
 
 _LAYOUTS: dict = {}
 _MAX = 2048

@@ -16,7 +16,7 @@ Slot conventions (every slot is a rectangle object; its Tiled type/class is the 
     morale-track    colony                0..10        -
     round-track     colony                0..12        -
 
-Counts equal the rules' capacities (game/rules/winter/data/locations.toml). Zombie
+Counts equal the rules' capacities (game/winter/data/locations.toml). Zombie
 index 1 is the space nearest the entrance; the colony's entrances are numbered 1..6
 clockwise from the north-west gate. Survivor index 1 is the most central space: fill
 slots in index order. Rectangles are in map pixels (32 px tiles): the colony is
@@ -38,7 +38,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 from xml.etree.ElementTree import ParseError
 
-from ..resources import map_file
+from game.resources import map_file
 
 SLOT_LAYER = "slots"
 TILE_LAYERS = ("ground", "details")
@@ -68,7 +68,7 @@ class Slot:
 
 @lru_cache(maxsize=1)
 def _locations():
-    from ..rules.winter.content import default_content
+    from game.winter.rules.content import default_content
     return default_content().locations
 
 

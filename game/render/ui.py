@@ -296,13 +296,13 @@ def reset_caches():
     for c in CACHES.values():
         c.clear()
     try:
-        from . import fonts
+        from game.render import fonts
 
         fonts._load.cache_clear()
     except ImportError:
         pass
     try:
-        from . import icons
+        from game.render import icons
 
         icons._render.cache_clear()
     except ImportError:
@@ -314,7 +314,7 @@ def get_font(px: int, bold: bool = False, display: bool = False) -> pygame.font.
     f = _FONTS.get(key)
     if f is None:
         try:
-            from .fonts import font as asset_font
+            from game.render.fonts import font as asset_font
 
             f = asset_font(px, bold=bold, display=display)
         except Exception:  # fonts not shipped (yet): pygame's own
@@ -331,7 +331,7 @@ def get_icon(name: str, px: int, colour):
     if hit is not None:
         return None if hit is _NO_ICON else hit
     try:
-        from .icons import icon
+        from game.render.icons import icon
 
         img = icon(name, px, colour)
     except Exception:

@@ -1,1 +1,0 @@
-"""Pure-Python rules engines. Nothing here imports pygame (a test enforces it)."""

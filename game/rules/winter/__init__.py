@@ -1,6 +1,0 @@
-"""Winter: the colony-survival game (rules: shared/rules/winter.md, decisions: RULES.md)."""
-
-from .engine import IllegalAction, WinterGame, new_game, replay, state_hash
-from .state import Config
-
-__all__ = ["Config", "IllegalAction", "WinterGame", "new_game", "replay", "state_hash"]

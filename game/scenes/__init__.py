@@ -1,1 +1,0 @@
-"""The scene stack and every screen of the game."""

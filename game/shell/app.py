@@ -1,0 +1,333 @@
+"""The window: owns the display, the clock and the scene stack; starts matches.
+
+    python -m game            play
+    python -m game --smoke    all-AI game at top speed to the game-over screen, headless
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+
+TITLE = "Until the Thaw"
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (960, 540)
+
+log = logging.getLogger(__name__)
+
+
+class App:
+    def __init__(self, size=None, headless: bool = False, settings=None):
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        import pygame
+
+        from game.render.ui import UI, reset_caches
+        from game.shell import settings as settings_mod
+        from game.shell.stack import SceneStack
+
+        self.pg = pygame
+        # the AI thinks on a worker thread: hand the interpreter back to the frame loop
+        # within a millisecond (the default 5 ms is a third of a frame)
+        sys.setswitchinterval(0.001)
+        # the player's settings (settings.json in the user folder); headless windows
+        # (tests, screenshots, --smoke) use the defaults unless given some
+        self.settings_warnings: list[str] = []
+        if settings is None:
+            if headless:
+                settings = settings_mod.Settings()
+            else:
+                settings, self.settings_warnings = settings_mod.load()
+        self.settings = settings
+        self._settings_saved = settings.copy()
+        size = tuple(size or settings.window_size)
+        pygame.init()
+        reset_caches()
+        pygame.display.set_caption(TITLE)
+        self.windowed_size = size
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.ui = UI(self.screen)
+        self.stack = SceneStack(self)
+        self.audio = _audio(settings.volume)
+        self.running = True
+        self.crashes = 0
+        self.clock = pygame.time.Clock()
+        self.apply_settings()
+        if settings.fullscreen and not headless:
+            self.set_fullscreen(True)
+
+    # --- settings ---------------------------------------------------------------
+    def apply_settings(self):
+        """Make the running game follow self.settings (palette, text size, sound, the
+        board's speeds)."""
+        from game.render import ui as U
+
+        s = self.settings
+        U.set_palette(s.colour_blind)
+        self.ui.text_scale = s.ui_scale
+        if self.audio is not None:
+            self.audio.volume = s.volume
+        from game.winter.scenes.board import BoardScene
+
+        board = self.stack.find(BoardScene)
+        if board is not None:
+            board.speed = s.ai_pacing
+            board.anim_speed = s.animation_speed
+            board.confirm = s.confirm_actions
+
+    def save_settings(self) -> bool:
+        from game.shell import settings as settings_mod
+
+        try:
+            settings_mod.save(self.settings)
+        except OSError as e:
+            log.warning("settings not saved: %s", e)
+            return False
+        self._settings_saved = self.settings.copy()
+        return True
+
+    def save_settings_if_changed(self):
+        """At the end: keep a window size or fullscreen chosen with the mouse or F11."""
+        if self.settings != self._settings_saved:
+            self.save_settings()
+
+    # --- navigation -------------------------------------------------------------
+    def to_title(self):
+        from game.shell.menus import TitleScene
+
+        self.stack.reset(TitleScene())
+
+    def start_match(self, config, seed, seats):
+        from game.shell.match import Match
+        from game.winter.scenes.board import BoardScene
+
+        self.stack.reset(BoardScene(Match(config, seed, seats)))
+
+    def load_save(self, path) -> bool:
+        """Load a save into the window. A bad file gives a message (in the window, on
+        stderr and in the log) over whatever is showing, and is left untouched."""
+        from game.core.save import SaveError
+        from game.shell.savefiles import load_match
+        from game.winter.scenes.board import BoardScene
+
+        try:
+            match = load_match(path)
+        except SaveError as e:
+            self.tell("This save can't be loaded", f"{e}\n\nThe file was left as it is.")
+            return False
+        log.info("loaded %s (%d actions)", path, len(match.game.history))
+        self.stack.reset(BoardScene(match))
+        return True
+
+    def continue_latest(self) -> bool:
+        from game.shell.savefiles import latest
+
+        info = latest()
+        if info is None:
+            self.tell("Nothing to continue", "There is no saved game in progress.")
+            return False
+        return self.load_save(info.path)
+
+    def tell(self, title: str, text: str, echo: bool = True):
+        """A message over the current screen, also in the log and (echo) on stderr."""
+        from game.shell.errors import MessageScene
+
+        log.info("told the player: %s: %s", title, text.splitlines()[0] if text else "")  # the file only
+        if echo and sys.stderr is not None:
+            print(f"Until the Thaw: {title}: {text.splitlines()[0] if text else ''}", file=sys.stderr)
+        self.stack.push(MessageScene(title, text))
+
+    def quit(self):
+        self.running = False
+
+    # --- the window -------------------------------------------------------------
+    def set_fullscreen(self, on: bool):
+        if on != self.fullscreen:
+            self.toggle_fullscreen()
+
+    def toggle_fullscreen(self):
+        pg = self.pg
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+            self.screen = pg.display.set_mode((0, 0), pg.FULLSCREEN)
+        else:
+            self.screen = pg.display.set_mode(self.windowed_size, pg.RESIZABLE)
+        self.ui.resize(self.screen)
+        self.settings.fullscreen = self.fullscreen
+
+    def set_window_size(self, size):
+        self.windowed_size = tuple(size)
+        self.settings.window_size = tuple(size)
+        if not self.fullscreen:
+            self.screen = self.pg.display.set_mode(self.windowed_size, self.pg.RESIZABLE)
+            self.ui.resize(self.screen)
+
+    # --- the loop ---------------------------------------------------------------
+    def frame(self, dt: float):
+        pg = self.pg
+        for event in pg.event.get():
+            if event.type == pg.QUIT:
+                self.running = False
+            elif event.type == pg.VIDEORESIZE and not self.fullscreen:
+                w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
+                self.screen = pg.display.set_mode((w, h), pg.RESIZABLE)
+                self.ui.resize(self.screen)
+                self.windowed_size = self.settings.window_size = (w, h)
+            elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
+                self.toggle_fullscreen()
+            else:
+                self.stack.handle_event(event)
+        self.stack.update(dt)
+        self.ui.drawn = []
+        self.stack.draw(self.ui)
+        pg.display.flip()
+
+    def step(self, dt: float):
+        """One frame; an unexpected exception shows the error screen (game/crash.py)
+        instead of closing the window."""
+        try:
+            self.frame(dt)
+        except Exception as exc:
+            from game.shell.crash import on_crash
+
+            if not on_crash(self, exc):
+                raise
+
+    def run(self, max_seconds: float | None = None) -> int:
+        elapsed = 0.0
+        while self.running and self.stack.top is not None:
+            dt = self.clock.tick(60) / 1000.0
+            self.step(min(dt, 0.1))
+            elapsed += dt
+            if max_seconds is not None and elapsed > max_seconds:
+                return 1
+        return 0
+
+    def close(self):
+        self.pg.quit()
+
+
+def _audio(volume: float = 0.8):
+    try:
+        from game.render.audio import Audio
+
+        return Audio(volume=volume)
+    except Exception:  # no sound module or no device: play silently
+        return None
+
+
+def preflight() -> str | None:
+    """Check the card data and every board map before opening a window: a broken
+    file is one clear line, not a traceback halfway into a game."""
+    from game.render.tilemap import MapError, load_slots
+    from game.winter.rules.content import PLACES, ContentError, default_content
+
+    try:
+        default_content()
+        for pid in PLACES:
+            load_slots(pid)
+    except (ContentError, MapError) as e:
+        return str(e)
+    return None
+
+
+def run(smoke: bool = False, load: str | None = None, resume: bool = False) -> int:
+    """Play: the title screen, or straight into a save (`load`) or the latest game
+    (`resume`). With UNTILTHETHAW_STARTUP_PROBE=1 it prints "title shown" after the
+    first frame of the title and exits (bench/startup.py measures cold starts)."""
+    problem = preflight()
+    if problem:
+        print(f"Until the Thaw cannot start: {problem}", file=sys.stderr)
+        return 2
+    if smoke:
+        return run_smoke()
+    from game.shell.crash import install_excepthook, setup_logging
+    from game.shell.userdata import home
+
+    logfile = setup_logging()
+    install_excepthook()
+    log.info("starting (%s), user folder %s, log %s", "frozen" if getattr(sys, "frozen", False) else "from source",
+             home(), logfile)
+    app = App()
+    try:
+        app.to_title()
+        if app.settings_warnings:
+            # (already on stderr and in the log as warnings)
+            app.tell("Settings fell back to defaults", "\n".join(app.settings_warnings), echo=False)
+        if load:
+            app.load_save(load)
+        elif resume:
+            app.continue_latest()
+        if os.environ.get("UNTILTHETHAW_STARTUP_PROBE"):
+            app.step(0.0)
+            print("title shown", flush=True)
+            return 0
+        return app.run()
+    finally:
+        app.save_settings_if_changed()
+        app.close()
+
+
+def run_smoke(players: int = 4, seed: int = 1, limit_seconds: float = 240) -> int:
+    """Open the window headless, let all-AI seats play a full game at top speed and
+    stop at the game-over screen; then check that the autosave written on the way
+    loads back to the same game. Exit 0 on success. Uses a throwaway user folder
+    (unless UNTILTHETHAW_HOME is set): the player's own saves are never touched."""
+    from game.shell.userdata import temporary_home
+
+    with temporary_home():
+        return _smoke(players, seed, limit_seconds)
+
+
+def _smoke(players: int, seed: int, limit_seconds: float) -> int:
+    from game.core.save import SaveError
+    from game.shell.errors import ErrorScene
+    from game.shell.match import SeatSetup
+    from game.shell.menus import GameOverScene
+    from game.shell.savefiles import autosave_path, load_match
+    from game.winter.rules import Config
+
+    app = App(headless=True)
+    try:
+        app.settings.ai_pacing = app.settings.animation_speed = "instant"
+        seats = [SeatSetup(f"AI {i + 1}", False, "random") for i in range(players)]
+        app.start_match(Config(players=players, names=tuple(s.name for s in seats)), seed, seats)
+        board = app.stack.top
+        board.speed = "instant"
+        board.fast_forward = True
+        deadline = time.monotonic() + limit_seconds
+        while time.monotonic() < deadline:
+            app.step(0.05)
+            board.fast_forward = True
+            top = app.stack.top
+            if isinstance(top, ErrorScene):
+                print(f"smoke: the game crashed: {top.message} (log: {top.log_path})", file=sys.stderr)
+                return 1
+            if isinstance(top, GameOverScene):
+                app.step(0.05)
+                g = board.match.game
+                print(f"smoke: game over after {len(g.history)} actions ({g.s.ended_by})")
+                try:
+                    again = load_match(autosave_path())
+                except SaveError as e:
+                    print(f"smoke: the autosave does not load: {e}", file=sys.stderr)
+                    return 1
+                if again.game.state_hash() != g.state_hash():
+                    print("smoke: the autosave is not the finished game", file=sys.stderr)
+                    return 1
+                print(f"smoke: autosave ok ({autosave_path().name} replays to the final state)")
+                return 0
+            if top is not board and not isinstance(top, GameOverScene):
+                # a colony-phase overlay: skip it
+                if hasattr(top, "press"):
+                    top.press("skip")
+                    top.press("done")
+        print("smoke: the game did not finish", file=sys.stderr)
+        return 1
+    finally:
+        app.close()

@@ -1,0 +1,210 @@
+"""A game being played in the window: the engine, who sits where (human or AI),
+whose private information is on screen, the AI worker and the game log."""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from game.ai.agents import make_agent
+from game.core.events import Event
+from game.core.loop import agent_inputs
+from game.winter.rules import Config, new_game
+from game.winter.rules.actions import Vote
+from game.winter.rules.engine import WinterGame
+
+YIELD = 0.0005  # seconds the frame loop gives the AI thread while it thinks
+
+
+class LogEntry(NamedTuple):
+    round: int
+    event: Event
+    colony: bool  # part of a colony phase
+
+
+@dataclass
+class SeatSetup:
+    name: str
+    human: bool = True
+    level: str = "normal"  # new AI seats play Normal: strong and quick (Hard thinks up to its budget)
+
+
+class AIWorker:
+    """Runs one agent decision at a time on a background thread, so the window never
+    waits for an AI to think. The agent gets copies (a view and the legal list). One
+    thread lives as long as the worker (starting a thread per decision made the frame
+    that started it wait for the thread to take the interpreter), and jobs and answers
+    travel through queues: the frame loop never waits on a lock the thread holds."""
+
+    def __init__(self):
+        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self._answers: queue.SimpleQueue = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._key = None  # the decision asked for last
+        self._answer = None  # (result, error) for it, once it has come
+        self._busy = False
+        self.reason: str | None = None  # the agent's public line on the answer last polled
+
+    def _run(self):
+        while True:
+            key, agent, view, legal = self._jobs.get()
+            try:
+                action = agent.act(view, legal)
+                explain = getattr(agent, "explain", None)  # why, in one public line (exile calls, votes)
+                self._answers.put((key, (action, explain(view, action) if explain else None), None))
+            except BaseException as e:  # reported to the main thread, which falls back
+                self._answers.put((key, None, e))
+
+    def _collect(self):
+        while True:
+            try:
+                key, result, error = self._answers.get_nowait()
+            except queue.Empty:
+                return
+            if key == self._key:  # answers to older questions are dropped
+                self._answer, self._busy = (result, error), False
+
+    def busy(self) -> bool:
+        self._collect()
+        return self._busy
+
+    def start(self, key, agent, view, legal):
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
+            self._thread.start()
+        self._key, self._answer, self._busy = key, None, True
+        self._jobs.put((key, agent, view, legal))
+
+    def poll(self, key):
+        """The chosen action if the decision for `key` is ready, else None."""
+        self._collect()
+        if self._key != key or self._answer is None:
+            return None
+        (result, error), self._answer = self._answer, None
+        if error is not None:
+            raise error
+        action, self.reason = result
+        return action
+
+    def wait(self, timeout=None):
+        """Until the question asked last is answered (or the timeout)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.busy() and (deadline is None or time.monotonic() < deadline):
+            time.sleep(0.002)
+
+
+class Match:
+    def __init__(self, config: Config, seed: int, seats: list[SeatSetup], game: WinterGame | None = None):
+        self.config = config
+        self.seed = seed
+        self.seats = seats
+        self.game = game or new_game(config, seed)
+        self.agents = {i: self._agent(s.level, seed * 97 + i) for i, s in enumerate(seats) if not s.human}
+        self.worker = AIWorker()
+        self.log: list[LogEntry] = []
+        self._in_colony = False
+        self._why = None  # (AI action, its public reason) until the action is applied
+        self._held: list[str] = []  # reasons for secret up-votes, told once the votes are shown
+        humans = self.humans()
+        # whose private information is on screen (None: public view only)
+        self.shown: int | None = humans[0] if len(humans) == 1 else None
+
+    @staticmethod
+    def _agent(level: str, seed: int):
+        try:
+            return make_agent(level, seed)
+        except ValueError:
+            return make_agent("random", seed)
+
+    # --- seats ---------------------------------------------------------------
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].human
+
+    def decider(self) -> int | None:
+        return self.game.current_player()
+
+    def hot_seat(self) -> bool:
+        return len(self.humans()) > 1
+
+    def needs_curtain(self) -> bool:
+        """The next decision is a human's, and someone else's secrets (or nobody's) are on screen."""
+        d = self.decider()
+        return self.hot_seat() and self.is_human(d) and self.shown != d
+
+    def reveal_to(self, seat: int):
+        """The curtain was lifted by `seat`."""
+        self.shown = seat
+
+    def hide(self):
+        """Hot-seat: while an AI takes its turn, nobody's secrets are on screen. An AI's
+        answer inside a human's turn (a vote, a card given) keeps that screen as it is,
+        so the same player is not asked to lift the curtain again for nothing."""
+        s = self.game.s
+        if self.hot_seat() and not (s.phase == "turns" and self.is_human(s.active) and s.active == self.shown):
+            self.shown = None
+
+    def view(self):
+        return self.game.view(self.shown)
+
+    # --- playing ---------------------------------------------------------------
+    def apply(self, action) -> list:
+        rnd = self.game.s.round  # the round the action was taken in, until a new one begins
+        events = self.game.apply(action)
+        for e in events:
+            if e.kind == "round":
+                rnd = e.data.get("round", rnd)
+            if e.kind == "colony-phase":
+                self._in_colony = True
+            elif e.kind in ("round", "game-over"):
+                self._in_colony = False
+            self.log.append(LogEntry(rnd, e, self._in_colony or e.kind == "colony-phase"))
+        why, self._why = self._why, None
+        if why is not None and why[0] is action:
+            if isinstance(action, Vote):
+                self._held.append(why[1])  # votes are secret until all are cast
+            else:
+                self.note(why[1])
+        if self._held and any(e.kind == "vote-result" for e in events):
+            for text in self._held:
+                self.note(text)
+            self._held = []
+        return events
+
+    def note(self, text: str, seat: int | None = None):
+        """A line of the window's own in the game log (seen by `seat` only, if given)."""
+        self.log.append(LogEntry(self.game.s.round, Event("note", text, {"seat": seat}, seat), self._in_colony))
+
+    def visible_log(self, upto: int | None = None, last: int | None = None) -> list[LogEntry]:
+        """The entries the seat on screen may see, up to `upto`, from the `last` entries only if given."""
+        end = len(self.log) if upto is None else min(upto, len(self.log))
+        start = 0 if last is None else max(0, end - last)
+        return [x for x in self.log[start:end] if x.event.visible_to(self.shown)]
+
+    def ai_turn_ready(self):
+        """Start or collect the AI's decision; returns an action when one is ready."""
+        seat = self.decider()
+        if seat is None or self.is_human(seat):
+            return None
+        key = (len(self.game.history), seat)
+        try:
+            action = self.worker.poll(key)
+        except Exception:
+            action = self.game.legal_actions()[0]  # a broken agent must not stop the game
+        if action is not None:
+            if self.worker.reason:
+                self._why = (action, self.worker.reason)
+            return action
+        if not self.worker.busy():
+            agent = self.agents[seat]
+            view, legal = agent_inputs(self.game, seat, agent)
+            self.worker.start(key, agent, view, list(legal))  # a copy: the engine's list is its cache
+        # let the AI's thread have the interpreter for a moment: a loop that draws frames
+        # back to back (tests, --smoke) would otherwise starve it
+        time.sleep(YIELD)
+        return None

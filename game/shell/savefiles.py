@@ -1,0 +1,223 @@
+"""Saves of games played in the window: named slots, the autosave, Continue.
+
+A window save is an ordinary Winter save (game/core/save.py: config, seed,
+actions, final hash; `python -m game replay FILE --verify` reads it) plus two
+optional keys: "seats" (name, human or AI, AI level per seat) and "meta" (label,
+time saved, round, phase, whether the game is over). Files live in the user
+folder's saves/ (game/userdata.py):
+
+    autosave.json      written at the start of every player turn, at the game's end
+                       and after a crash
+    slot-1.json ...    the player's named saves (SLOTS of them)
+
+Every write is atomic; a file that can't be read is reported in words and never
+touched.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from game.ai.agents import LEVELS
+from game.core.save import SaveError, read_save
+from game.shell.match import Match, SeatSetup
+from game.shell.userdata import saves_dir
+from game.winter.rules.engine import replay
+from game.winter.rules.saves import load_game_data, save_game
+
+SLOTS = 6
+AUTOSAVE = "autosave"
+VERSION = "0.1.0"
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class SaveInfo:
+    """What a slot shows without replaying the game."""
+
+    path: Path
+    slot: str  # "autosave", "slot-1", ... or the file's stem
+    label: str = ""
+    saved_at: datetime | None = None
+    round: int | None = None
+    phase: str = ""
+    over: bool = False
+    seats: list[SeatSetup] = field(default_factory=list)
+    error: str | None = None  # why it can't be read (None: it looks fine)
+    exists: bool = True
+
+    @property
+    def ok(self) -> bool:
+        return self.exists and self.error is None
+
+    def when(self) -> str:
+        if self.saved_at is None:
+            return "unknown time"
+        return self.saved_at.astimezone().strftime("%a %d %b %Y, %H:%M")
+
+    def seats_text(self) -> str:
+        return ", ".join(s.name + ("" if s.human else f" (AI {s.level})") for s in self.seats)
+
+
+def slot_path(slot: str) -> Path:
+    return saves_dir() / f"{slot}.json"
+
+
+def autosave_path() -> Path:
+    return slot_path(AUTOSAVE)
+
+
+def manual_slots() -> list[str]:
+    return [f"slot-{i}" for i in range(1, SLOTS + 1)]
+
+
+# --- writing -----------------------------------------------------------------------
+
+def default_label(match: Match) -> str:
+    s = match.game.s
+    names = [p.name for p in s.players]
+    return f"Round {s.round}: {', '.join(names)}"[:60]
+
+
+def save_match(match: Match, path: Path, label: str = "", kind: str = "slot") -> Path:
+    """Write the match (seats and all) atomically to `path`."""
+    g = match.game
+    s = g.s
+    meta = {"label": (label or default_label(match))[:60], "saved_at": datetime.now().astimezone().isoformat(),
+            "round": s.round, "phase": s.phase, "over": g.is_terminal(), "kind": kind, "version": VERSION}
+    seats = [{"name": st.name, "human": st.human, "level": st.level} for st in match.seats]
+    save_game(g, path, {"seats": seats, "meta": meta})
+    return Path(path)
+
+
+def autosave(match: Match, kind: str = "autosave") -> Path | None:
+    """Write the autosave; a failure (disk full, no rights) is logged, never raised:
+    the game goes on without it."""
+    path = autosave_path()
+    try:
+        return save_match(match, path, default_label(match), kind)
+    except OSError as e:
+        log.warning("autosave failed: %s: %s", path, e)
+        return None
+
+
+def crash_autosave(match: Match) -> Path | None:
+    """After a crash: save the game as it stood, but only if its action list replays
+    to exactly this state (a half-applied action must not become the save). Otherwise
+    the autosave from the start of the turn stays."""
+    try:
+        g = match.game
+        again = replay(g.s.config, g.seed, list(g.history), g.c)
+        if again.state_hash() != g.state_hash():
+            log.warning("crash autosave skipped: the game state does not replay; keeping the last autosave")
+            return autosave_path() if autosave_path().exists() else None
+        return save_match(match, autosave_path(), default_label(match), "crash")
+    except Exception as e:  # whatever broke the game may break this too
+        log.warning("crash autosave failed: %s", e)
+        return autosave_path() if autosave_path().exists() else None
+
+
+# --- reading -----------------------------------------------------------------------
+
+def _seats(data: dict, players: int, where) -> list[SeatSetup]:
+    raw = data.get("seats")
+    if raw is None:  # an older save, or one made outside the window: seat 0 plays, the rest are AIs
+        names = data["config"].get("names") or [f"Player {i + 1}" for i in range(players)]
+        return [SeatSetup(str(names[i]), i == 0, "normal") for i in range(players)]
+    if len(raw) != players:
+        raise SaveError(f"{where}: damaged save: {len(raw)} seats for a {players}-player game")
+    seats = []
+    for i, s in enumerate(raw):
+        if (not isinstance(s, dict) or not isinstance(s.get("name"), str) or not isinstance(s.get("human"), bool)
+                or not isinstance(s.get("level", "normal"), str)):
+            raise SaveError(f"{where}: damaged save: seat {i + 1} is not a name with human true/false and a level")
+        level = s.get("level", "normal")
+        seats.append(SeatSetup(s["name"][:40], s["human"], level if level in LEVELS else "normal"))
+    return seats
+
+
+def _meta(data: dict) -> dict:
+    meta = data.get("meta") or {}
+    out = {"label": "", "saved_at": None, "round": None, "phase": "", "over": False}
+    if isinstance(meta.get("label"), str):
+        out["label"] = meta["label"][:60]
+    if isinstance(meta.get("saved_at"), str):
+        try:
+            out["saved_at"] = datetime.fromisoformat(meta["saved_at"])
+            if out["saved_at"].tzinfo is None:
+                out["saved_at"] = out["saved_at"].astimezone()
+        except ValueError:
+            pass
+    if isinstance(meta.get("round"), int):
+        out["round"] = meta["round"]
+    if isinstance(meta.get("phase"), str):
+        out["phase"] = meta["phase"]
+    if isinstance(meta.get("over"), bool):
+        out["over"] = meta["over"]
+    return out
+
+
+def read_info(path: Path, slot: str | None = None) -> SaveInfo:
+    """What a slot shows; a file that can't be read gives an info with `error` set."""
+    path = Path(path)
+    info = SaveInfo(path, slot or path.stem)
+    if not path.exists():
+        info.exists = False
+        return info
+    try:
+        data = read_save(path)
+        players = data["config"].get("players")
+        if not isinstance(players, int) or not 2 <= players <= 5:
+            raise SaveError(f"{path}: damaged save: bad config (players)")
+        info.seats = _seats(data, players, path)
+    except SaveError as e:
+        info.error = str(e)
+        return info
+    m = _meta(data)
+    info.label, info.saved_at, info.round, info.phase, info.over = (m["label"], m["saved_at"], m["round"],
+                                                                     m["phase"], m["over"])
+    if info.saved_at is None:
+        info.saved_at = datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    return info
+
+
+def list_saves() -> list[SaveInfo]:
+    """The autosave, the manual slots (empty ones too) and any other save file in the
+    folder (e.g. one copied there by hand)."""
+    folder = saves_dir()
+    known = [AUTOSAVE] + manual_slots()
+    infos = [read_info(slot_path(s), s) for s in known]
+    if folder.is_dir():
+        others = sorted(p for p in folder.glob("*.json") if p.stem not in known)
+        infos += [read_info(p) for p in others]
+    return infos
+
+
+def latest() -> SaveInfo | None:
+    """The most recently saved game, or None when there is none or it has ended."""
+    found = [i for i in list_saves() if i.ok]
+    if not found:
+        return None
+    newest = max(found, key=lambda i: i.saved_at.timestamp())
+    return None if newest.over else newest
+
+
+def load_match(path: Path) -> Match:
+    """Replay a save into a Match with its seats. Raises SaveError in words for any
+    damage (truncated, corrupt, a newer format, edited by hand); the file is never
+    changed. With several humans, nobody's secrets are on screen until the curtain."""
+    g, data = load_game_data(path, verify=True)
+    seats = _seats(data, g.s.config.players, path)
+    match = Match(g.s.config, g.seed, seats)
+    # replay once more through the match so its game log is there as if played here
+    for text in g.history:
+        match.apply(g.ACTIONS.parse(text))
+    if match.game.state_hash() != g.state_hash():  # cannot happen unless the engine is not deterministic
+        raise SaveError(f"{path}: the saved game does not reproduce twice the same way")
+    if match.hot_seat():
+        match.shown = None
+    return match

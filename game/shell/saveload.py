@@ -1,0 +1,243 @@
+"""Save and load: the named slots (and, to load, the autosave) with their date,
+round and seats. A file that can't be read shows why, in red, and can't be
+loaded; it is only ever removed by the player's own Delete."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import ui as U
+from game.shell.stack import Scene
+
+ROW_H, ROW_GAP, TOP, VISIBLE = 60, 6, 112, 7
+
+
+def _reason(info) -> str:
+    """The error without the file's path in front (the row already names the file)."""
+    text = info.error or ""
+    prefix = f"{info.path}: "
+    return text[len(prefix):] if text.startswith(prefix) else text
+
+
+class SaveLoadScene(Scene):
+    def __init__(self, mode: str, match=None):
+        super().__init__()
+        assert mode in ("save", "load")
+        self.mode, self.match = mode, match
+        self.rows: list = []
+        self.selected: int | None = None
+        self.name = ""
+        self.name_edited = False
+        self.confirm_delete = False
+        self.scroll = 0
+        self.note, self.note_ok = "", True
+        self.buttons: list[U.Button] = []
+
+    # --- data ----------------------------------------------------------------------
+    def enter(self, app):
+        super().enter(app)
+        self.refresh()
+
+    def resume(self):
+        self.refresh()
+
+    def refresh(self):
+        from game.shell.savefiles import AUTOSAVE, list_saves
+
+        infos = list_saves()
+        if self.mode == "save":
+            self.rows = [i for i in infos if i.slot.startswith("slot-")]
+        else:
+            self.rows = [i for i in infos if i.exists]
+        if self.selected is None or self.selected >= len(self.rows):
+            if self.mode == "save":
+                empty = [k for k, i in enumerate(self.rows) if not i.exists]
+                self.select(empty[0] if empty else 0)
+            else:
+                ok = [k for k, i in enumerate(self.rows) if i.ok and i.slot != AUTOSAVE] or \
+                     [k for k, i in enumerate(self.rows) if i.ok]
+                newest = max(ok, key=lambda k: self.rows[k].saved_at.timestamp()) if ok else None
+                self.select(newest if newest is not None else (0 if self.rows else None))
+
+    def select(self, k: int | None):
+        from game.shell.savefiles import default_label
+
+        self.selected = k
+        self.confirm_delete = False
+        if k is not None:
+            self.scroll = min(max(self.scroll, k - VISIBLE + 1), k)
+        if self.mode == "save" and not self.name_edited and self.match is not None:
+            info = self.current()
+            self.name = info.label if info is not None and info.ok and info.label else default_label(self.match)
+
+    def current(self):
+        return self.rows[self.selected] if self.selected is not None and self.selected < len(self.rows) else None
+
+    @staticmethod
+    def slot_title(info) -> str:
+        if info.slot == "autosave":
+            return "Autosave"
+        if info.slot.startswith("slot-"):
+            return "Slot " + info.slot[5:]
+        return info.path.name
+
+    # --- actions -------------------------------------------------------------------
+    def can_confirm(self) -> bool:
+        info = self.current()
+        if info is None:
+            return False
+        if self.mode == "load":
+            return info.ok
+        return self.match is not None and not self.match.game.is_terminal() and bool(self.name.strip())
+
+    def can_delete(self) -> bool:
+        info = self.current()
+        return info is not None and info.exists and info.slot != "autosave"
+
+    def confirm(self):
+        if not self.can_confirm():
+            return
+        info = self.current()
+        if self.mode == "load":
+            self.app.load_save(info.path)
+            return
+        from game.shell.savefiles import save_match
+
+        try:
+            save_match(self.match, info.path, self.name.strip(), "slot")
+        except OSError as e:
+            self.note, self.note_ok = f"Could not save: {e}", False
+            return
+        self.note, self.note_ok = f"Saved “{self.name.strip()}” in {self.slot_title(info).lower()}.", True
+        self.name_edited = False
+        self.refresh()
+
+    def delete(self):
+        if not self.can_delete():
+            return
+        if not self.confirm_delete:
+            self.confirm_delete = True
+            return
+        info = self.current()
+        try:
+            info.path.unlink()
+            self.note, self.note_ok = f"Deleted {self.slot_title(info).lower()}.", True
+        except OSError as e:
+            self.note, self.note_ok = f"Could not delete: {e}", False
+        self.selected = None
+        self.refresh()
+
+    def press(self, key):
+        kind, *rest = key
+        if kind == "row":
+            self.select(rest[0])
+        elif kind == "confirm":
+            self.confirm()
+        elif kind == "delete":
+            self.delete()
+        elif kind == "back":
+            self.app.stack.pop(self)
+
+    # --- input ---------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.enabled and b.rect.collidepoint(event.pos):
+                    self.press(b.key)
+                    break
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - VISIBLE)))
+            return True
+        if event.type != pygame.KEYDOWN:
+            return event.type in (pygame.MOUSEBUTTONUP,)
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.app.stack.pop(self)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+        elif k in (pygame.K_UP, pygame.K_DOWN) and self.rows:
+            cur = self.selected if self.selected is not None else -1
+            self.select(max(0, min(len(self.rows) - 1, cur + (1 if k == pygame.K_DOWN else -1))))
+        elif k == pygame.K_DELETE:
+            self.delete()
+        elif self.mode == "save" and k == pygame.K_BACKSPACE:
+            self.name, self.name_edited = self.name[:-1], True
+        elif self.mode == "save" and event.unicode and event.unicode.isprintable():
+            self.name, self.name_edited = (self.name + event.unicode)[:60], True
+        return True
+
+    # --- drawing -------------------------------------------------------------------
+    def draw(self, ui):
+        from game.shell.userdata import saves_dir
+
+        ui.surface.fill(U.BG)
+        mouse = pygame.mouse.get_pos()
+        self.buttons = []
+        ui.text("Save game" if self.mode == "save" else "Load game", ui.p(60, 30), 36, U.SNOW, bold=True,
+                display=True)
+        ui.text(f"Saves are kept in {saves_dir()}", ui.p(60, 80), 13, U.MUTED, max_width=1160)
+        if not self.rows:
+            ui.text("No saved games yet. The game saves itself at the start of every turn.", ui.p(640, 300), 18,
+                    U.MUTED, anchor="center")
+        for n, k in enumerate(range(self.scroll, min(len(self.rows), self.scroll + VISIBLE))):
+            self.draw_row(ui, self.rows[k], k, TOP + n * (ROW_H + ROW_GAP), mouse)
+        if len(self.rows) > VISIBLE:
+            ui.text(f"{self.scroll + 1}–{min(len(self.rows), self.scroll + VISIBLE)} of {len(self.rows)} · "
+                    "scroll for more", ui.p(1220, 90), 12, U.MUTED, anchor="topright")
+        if self.note:
+            ui.text(self.note, ui.p(640, 596), 15, U.GOOD if self.note_ok else U.BAD, anchor="center",
+                    max_width=1160)
+
+        def button(rect, label, key, enabled=True, hot=False, size=17):
+            b = U.Button(ui.r(*rect), label, key, enabled, hot)
+            ui.button(b, mouse, size)
+            self.buttons.append(b)
+
+        button((60, 640, 180, 48), "Back", ("back",))
+        button((256, 640, 180, 48), "Really delete?" if self.confirm_delete else "Delete", ("delete",),
+               self.can_delete(), hot=self.confirm_delete)
+        if self.mode == "save":
+            field = ui.r(452, 640, 572, 48)
+            ui.panel(field, U.PANEL, U.ACCENT, radius=6)
+            ui.text("Name", (field.left + ui.px(12), field.centery), 13, U.MUTED, bold=True, anchor="midleft")
+            ui.text(self.name + ("|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "),
+                    (field.left + ui.px(62), field.centery), 17, U.TEXT, anchor="midleft", max_width=490)
+            info = self.current()
+            label = "Overwrite" if info is not None and info.exists else "Save"
+        else:
+            label = "Load"
+        button((1040, 640, 180, 48), label, ("confirm",), self.can_confirm(), hot=True, size=18)
+
+    def draw_row(self, ui, info, k, y, mouse):
+        rect = ui.r(60, y, 1160, ROW_H)
+        sel = k == self.selected
+        edge = U.ACCENT if sel else (U.BAD if info.error else U.EDGE)
+        over = rect.collidepoint(mouse)
+        ui.panel(rect, U.PANEL_HI if sel or over else U.PANEL, edge, radius=6)
+        self.buttons.append(U.Button(rect, "", ("row", k)))
+        ui.text(self.slot_title(info).upper(), ui.p(78, y + 10), 11, U.ACCENT if sel else U.MUTED, bold=True)
+        if not info.exists:
+            ui.text("Empty slot", ui.p(190, y + 8), 17, U.MUTED, bold=True)
+            return
+        if info.error:
+            ui.text("This save can't be loaded", ui.p(190, y + 8), 17, U.BAD, bold=True)
+            ui.text(_reason(info), ui.p(190, y + 34), 13, U.BAD, max_width=1010)
+            return
+        ui.text(info.label or "Saved game", ui.p(190, y + 7), 17, U.TEXT, bold=True, max_width=700)
+        x = 190
+        for i, s in enumerate(info.seats):
+            pygame.draw.rect(ui.surface, U.SEATS[i % len(U.SEATS)], ui.r(x, y + 38, 10, 10), border_radius=ui.px(2))
+            r = ui.text(s.name, ui.p(x + 15, y + 33), 13, U.TEXT, max_width=150)
+            x += 15 + r.width / ui.scale + 5
+            tag = "you" if s.human and sum(t.human for t in info.seats) == 1 else ("human" if s.human else
+                                                                                    f"AI {s.level}")
+            r = ui.text(tag, ui.p(x, y + 34), 12, U.MUTED)
+            x += r.width / ui.scale + 16
+            if x > 860:
+                break
+        ui.text(info.when(), ui.p(1204, y + 9), 14, U.TEXT, anchor="topright")
+        where = "game over" if info.over else (f"round {info.round}" if info.round else "")
+        if info.phase == "setup" and not info.over:
+            where = "setting up"
+        ui.text(where.capitalize(), ui.p(1204, y + 34), 13, U.MUTED, anchor="topright")

@@ -1,0 +1,138 @@
+"""Player settings, kept in settings.json in the user folder (game/userdata.py).
+
+A missing file means defaults. A broken file (not JSON, not an object, a newer
+format) falls back to all defaults; a single bad value falls back to that value's
+default. Either way a warning says what was wrong, and the file is left as it was
+until the player changes a setting (which writes it anew, atomically).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.core.save import atomic_write_text
+
+FORMAT = 1
+SPEEDS = ("slow", "normal", "fast", "instant")
+WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
+UI_SCALES = (0.8, 0.9, 1.0, 1.1, 1.2)
+MIN_WINDOW = (960, 540)
+MAX_WINDOW = (7680, 4320)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    ui_scale: float = 1.0  # text size: multiplies the UI's scale factor for letters
+    animation_speed: str = "normal"  # how fast events play back on the board
+    ai_pacing: str = "normal"  # the pause between computer players' moves
+    volume: float = 0.8  # 0..1
+    colour_blind: bool = False  # seat colours from a palette told apart with any colour vision
+    mature_default: bool = True  # new games include the crossroads cards flagged mature
+    confirm_actions: bool = True  # ask before an attack on a survivor, an exile vote or a discard
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["window_size"] = list(self.window_size)
+        return {"format": FORMAT, **d}
+
+    def copy(self) -> Settings:
+        return Settings(**asdict(self))
+
+
+def _check(name: str, value):
+    """The value, cleaned, or raise ValueError saying what is wrong with it."""
+    if name == "window_size":
+        if (not isinstance(value, (list, tuple)) or len(value) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            raise ValueError("expected [width, height]")
+        w, h = value
+        if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
+            raise ValueError(f"{w}x{h} is out of range")
+        return (w, h)
+    if name in ("fullscreen", "colour_blind", "mature_default", "confirm_actions"):
+        if not isinstance(value, bool):
+            raise ValueError("expected true or false")
+        return value
+    if name in ("animation_speed", "ai_pacing"):
+        if value not in SPEEDS:
+            raise ValueError(f"expected one of {', '.join(SPEEDS)}")
+        return value
+    if name in ("ui_scale", "volume"):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+            raise ValueError("expected a number")
+        lo, hi = (UI_SCALES[0], UI_SCALES[-1]) if name == "ui_scale" else (0.0, 1.0)
+        if not lo <= value <= hi:
+            raise ValueError(f"expected {lo} to {hi}")
+        return float(value)
+    raise ValueError("unknown setting")
+
+
+def from_dict(data: dict) -> tuple[Settings, list[str]]:
+    """Settings from a parsed file, and a warning per value that fell back to its default."""
+    warnings = []
+    s = Settings()
+    names = {f.name for f in fields(Settings)}
+    for key, value in data.items():
+        if key == "format":
+            continue
+        if key not in names:
+            warnings.append(f"unknown setting {key!r} ignored")
+            continue
+        try:
+            setattr(s, key, _check(key, value))
+        except ValueError as e:
+            warnings.append(f"{key}: {e} (got {value!r}); using the default {getattr(Settings(), key)!r}")
+    return s, warnings
+
+
+def load(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """Read the settings file. Never raises: anything wrong falls back to defaults,
+    with warnings (also logged) in words."""
+    if path is None:
+        from game.shell.userdata import settings_file
+
+        path = settings_file()
+    path = Path(path)
+    warnings: list[str] = []
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), []
+    except OSError as e:
+        warnings.append(f"{path} cannot be read ({e.strerror}); using the default settings")
+        raw = None
+    s = Settings()
+    if raw is not None:
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            data = None
+            warnings.append(f"{path} is damaged (not valid JSON); using the default settings")
+        if data is not None and not isinstance(data, dict):
+            warnings.append(f"{path} is not a settings file (expected a JSON object); using the default settings")
+        elif isinstance(data, dict):
+            fmt = data.get("format", FORMAT)
+            if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt > FORMAT:
+                warnings.append(f"{path} was written by a newer version of the game; using the default settings")
+            else:
+                s, bad = from_dict(data)
+                warnings += [f"{path}: {w}" for w in bad]
+    for w in warnings:
+        log.warning("settings: %s", w)
+    return s, warnings
+
+
+def save(s: Settings, path: Path | None = None) -> Path:
+    if path is None:
+        from game.shell.userdata import settings_file
+
+        path = settings_file()
+    atomic_write_text(path, json.dumps(s.to_dict(), indent=1))
+    return Path(path)

@@ -1,0 +1,149 @@
+"""Settings: window, text size, speeds, sound, seat colours, the mature default.
+Every change applies at once and is saved (atomically) in the user folder."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import ui as U
+from game.shell import settings as S
+from game.shell.stack import Scene
+
+
+def _next(options, value, step=1):
+    options = list(options)
+    i = options.index(value) if value in options else 0
+    return options[(i + step) % len(options)]
+
+
+class SettingsScene(Scene):
+    def __init__(self):
+        super().__init__()
+        self.buttons: list[U.Button] = []
+
+    # --- changes ---------------------------------------------------------------------
+    def press(self, key):
+        app = self.app
+        s = app.settings
+        kind, *rest = key
+        step = rest[0] if rest else 1
+        if kind == "back":
+            app.stack.pop(self)
+            return
+        if kind == "size":
+            sizes = list(S.WINDOW_SIZES)
+            if s.window_size not in sizes:
+                sizes.append(tuple(s.window_size))
+                sizes.sort()
+            app.set_window_size(_next(sizes, tuple(s.window_size), step))
+        elif kind == "fullscreen":
+            app.toggle_fullscreen()
+        elif kind == "scale":
+            s.ui_scale = min(S.UI_SCALES, key=lambda v: abs(v - s.ui_scale))
+            i = S.UI_SCALES.index(s.ui_scale) + step
+            s.ui_scale = S.UI_SCALES[max(0, min(len(S.UI_SCALES) - 1, i))]
+        elif kind == "anim":
+            s.animation_speed = _next(S.SPEEDS, s.animation_speed, step)
+        elif kind == "pacing":
+            s.ai_pacing = _next(S.SPEEDS, s.ai_pacing, step)
+        elif kind == "volume":
+            s.volume = round(max(0.0, min(1.0, s.volume + 0.1 * step)), 1)
+            if app.audio is not None:
+                app.audio.volume = s.volume
+                app.audio.play("click")
+        elif kind == "colour":
+            s.colour_blind = not s.colour_blind
+        elif kind == "mature":
+            s.mature_default = not s.mature_default
+        elif kind == "confirm":
+            s.confirm_actions = not s.confirm_actions
+        elif kind == "defaults":
+            fresh = S.Settings()
+            if app.fullscreen != fresh.fullscreen:
+                app.toggle_fullscreen()
+            app.settings = fresh
+            app.set_window_size(fresh.window_size)
+        app.apply_settings()
+        app.save_settings()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for b in self.buttons:
+                if b.enabled and b.rect.collidepoint(event.pos):
+                    key = b.key
+                    if event.button == 3 and len(key) == 1 and key[0] not in ("back", "defaults"):
+                        key = (key[0], -1)  # right-click steps back
+                    self.press(key)
+                    break
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop(self)
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+    # --- drawing ---------------------------------------------------------------------
+    def draw(self, ui):
+        s = self.app.settings
+        ui.surface.fill(U.BG)
+        mouse = pygame.mouse.get_pos()
+        self.buttons = []
+
+        def button(rect, label, key, enabled=True, hot=False, size=16):
+            b = U.Button(ui.r(*rect), label, key, enabled, hot)
+            ui.button(b, mouse, size)
+            self.buttons.append(b)
+
+        def row(x, y, label, hint, value, key, hot=False, stepper=False):
+            ui.text(label, ui.p(x, y + 3), 17, U.TEXT, bold=True)
+            ui.text(hint, ui.p(x, y + 27), 12, U.MUTED, max_width=300)
+            if stepper:
+                button((x + 320, y, 48, 44), "−", (key, -1), size=20)
+                box = ui.r(x + 376, y, 140, 44)
+                ui.panel(box, U.PANEL, U.EDGE, radius=6)
+                ui.text(value, box.center, 16, U.TEXT, bold=True, anchor="center")
+                button((x + 524, y, 48, 44), "+", (key, 1), size=20)
+            else:
+                button((x + 320, y, 252, 44), value, (key,), hot=hot)
+
+        ui.text("Settings", ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
+        ui.text("Changes apply at once and are kept for next time. Right-click a button to step back.",
+                ui.p(60, 80), 14, U.MUTED)
+
+        x1, x2 = 60, 660
+        ui.text("DISPLAY", ui.p(x1, 122), 13, U.ACCENT, bold=True)
+        w, h = s.window_size
+        row(x1, 146, "Window size", "When not full screen", f"{w} × {h}", "size")
+        row(x1, 206, "Full screen", "Also F11 at any time", "on" if s.fullscreen else "off", "fullscreen",
+            hot=s.fullscreen)
+        row(x1, 266, "UI scale", "Size of all lettering", f"{round(s.ui_scale * 100)} %", "scale", stepper=True)
+
+        ui.text("PLAY", ui.p(x1, 344), 13, U.ACCENT, bold=True)
+        row(x1, 368, "Animation speed", "How fast moves play out on the board", s.animation_speed, "anim")
+        row(x1, 428, "AI pacing", "Pause between computer players' moves", s.ai_pacing, "pacing")
+        row(x1, 488, "Mature crossroads", "Default for new games (in New game)",
+            "included" if s.mature_default else "left out", "mature", hot=s.mature_default)
+        row(x1, 548, "Confirm hard moves", "Before an attack on a survivor, exile or discard",
+            "ask" if s.confirm_actions else "don't ask", "confirm", hot=s.confirm_actions)
+
+        ui.text("SOUND", ui.p(x2, 122), 13, U.ACCENT, bold=True)
+        row(x2, 146, "Volume", "Sound effects", f"{round(s.volume * 100)} %", "volume", stepper=True)
+        bar = ui.r(x2, 200, 572, 8)
+        ui.panel(bar, U.PANEL, None, radius=4)
+        if s.volume > 0:
+            ui.panel(ui.r(x2, 200, 572 * s.volume, 8), U.ACCENT, None, radius=4)
+
+        ui.text("COLOURS", ui.p(x2, 344), 13, U.ACCENT, bold=True)
+        row(x2, 368, "Colour-blind palette", "Seat colours told apart with any colour vision",
+            "on" if s.colour_blind else "off", "colour", hot=s.colour_blind)
+        box = ui.r(x2, 428, 572, 104)
+        ui.panel(box, U.PANEL, U.EDGE, radius=8)
+        ui.text("Seat colours", ui.p(x2 + 16, 438), 12, U.MUTED, bold=True)
+        for i, colour in enumerate(U.SEATS):
+            cx = x2 + 16 + i * 110
+            pygame.draw.rect(ui.surface, colour, ui.r(cx, 462, 96, 26), border_radius=ui.px(4))
+            ui.text(f"Seat {i + 1}", ui.p(cx + 48, 496), 13, U.TEXT, anchor="midtop")
+
+        from game.shell.userdata import settings_file
+
+        ui.text(f"Kept in {settings_file()}", ui.p(60, 600), 12, U.MUTED, max_width=1160)
+        button((60, 640, 180, 48), "Back", ("back",), size=17)
+        button((1000, 640, 220, 48), "Reset to defaults", ("defaults",), size=16)

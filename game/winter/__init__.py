@@ -1,0 +1,1 @@
+"""Winter: the colony-survival game of the box (rules, AI, scenes)."""

@@ -1,0 +1,58 @@
+"""What one seat may know: a redacted copy of the state (boardgame.io's playerView).
+
+Hidden: other hands and draft offers, secret objectives (until the game is over),
+who the betrayer is, the held crossroads card, crisis contributions, every deck's
+order, cards that left the game unseen, peeks, other seats' votes and search
+draws, and the RNG. Hidden cards become HIDDEN so counts stay visible.
+"""
+
+from __future__ import annotations
+
+import pickle
+
+from game.core.rng import Rng
+from game.winter.rules.state import Decision, WinterState
+
+HIDDEN = "?"
+
+
+def _mask(cards) -> list[str]:
+    return [HIDDEN] * len(cards)
+
+
+def redact(state: WinterState, seat: int | None) -> WinterState:
+    v: WinterState = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    over = v.phase == "over"
+    v.rng = Rng(0)
+    for p in v.players:
+        if p.seat == seat:
+            continue
+        p.hand = _mask(p.hand)
+        p.offered = _mask(p.offered)
+        p.seen = {}
+        if not over:
+            p.objective = None
+            p.betrayer = False
+            p.exile_card = None
+    for pl in v.places.values():
+        pl.deck = _mask(pl.deck)
+    v.survivor_deck = _mask(v.survivor_deck)
+    v.crisis_deck = _mask(v.crisis_deck)
+    v.crossroads_deck = _mask(v.crossroads_deck)
+    v.exile_deck = _mask(v.exile_deck)
+    v.objectives_unused = []  # even its size is secret: it would tell whether an exile was the betrayer
+    v.items_gone = _mask(v.items_gone)
+    v.crisis_cards = [(who, card if who == seat else HIDDEN) for who, card in v.crisis_cards]
+    if v.crossroads_held and v.crossroads_held[0] != seat:
+        v.crossroads_held = (v.crossroads_held[0], HIDDEN)
+    v.pending = [_redact_decision(d, seat) for d in v.pending]
+    return v
+
+
+def _redact_decision(d: Decision, seat: int | None) -> Decision:
+    data = dict(d.data)
+    if d.kind == "search" and d.seat != seat:
+        data["drawn"] = _mask(data["drawn"])
+    if d.kind == "vote":
+        data["votes"] = {k: (v if k == seat else None) for k, v in data["votes"].items()}
+    return Decision(d.kind, d.seat, data)

@@ -1,0 +1,433 @@
+"""The board: the colony and six locations from the Tiled maps, every seat at a glance,
+the hand and dice of the seat on screen, the action bar and the game log.
+
+It plays AI turns with pacing, asks human deciders through dialogs, puts up the
+hot-seat curtain and plays events back as small animations. What a human may do
+is read from the engine every frame (never remembered across actions), so the
+screen offers exactly the legal actions once the playback has caught up.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.shell.autosave import Autosaver
+from game.shell.stack import Scene
+from game.winter.rules import actions as A
+from game.winter.rules.state import COLONY
+from game.winter.scenes import labels, prompt
+from game.winter.scenes.board_view import BoardPainter
+from game.winter.scenes.picker import GLOBAL_KINDS, HOTKEYS, KIND_NAMES, NO_ACTIONS, Picker, subject_of
+
+AI_DELAY = {"slow": 1.2, "normal": 0.55, "fast": 0.15, "instant": 0.0}
+EVENT_TIME = {"slow": 0.5, "normal": 0.28, "fast": 0.08, "instant": 0.0}
+LOG_FILTERS = ("all", "mine", "colony")
+KEY_KINDS = {getattr(pygame, f"K_{k}"): kind for kind, k in HOTKEYS.items()}
+
+
+def _ends_batch(ev) -> bool:
+    """The colony phase's events run until the next round begins or the game ends."""
+    return ev.kind in ("round", "game-over")
+
+
+class BoardScene(Scene):
+    def __init__(self, match, speed: str = "normal"):
+        super().__init__()
+        self.match = match
+        self.speed = speed  # AI pacing
+        self.anim_speed = speed  # event playback
+        self.confirm = True  # ask before actions that hurt someone or cannot be taken back
+        self.autosaver = Autosaver()
+        self.fast_forward = False
+        self.painter: BoardPainter | None = None
+        self.picker = Picker()
+        self.ai_wait = 0.0
+        self.queue: list[tuple[int, object]] = []  # (index in match.log, event) waiting to be played back
+        self.log_upto = len(match.log)  # the log shows entries played back so far
+        self.event_clock = 0.0
+        self.mouse = (0, 0)
+        self.log_scroll = 0
+        self.log_filter = "all"
+        self.dialog_open = False
+        self.over_shown = False
+        self.before = None  # the view before the last action: where a colony phase starts from
+        self.frozen = None  # the view drawn while the colony phase plays (nothing spoiled early)
+        self._view_key = None
+        self._view = None
+
+    def enter(self, app):
+        super().enter(app)
+        self.painter = BoardPainter(self)
+        if app is not None:
+            s = app.settings
+            self.speed, self.anim_speed, self.confirm = s.ai_pacing, s.animation_speed, s.confirm_actions
+
+    # --- what the screen shows -------------------------------------------------------
+    @property
+    def game(self):
+        return self.match.game
+
+    def view(self):
+        """The state as the seat on screen may see it (one redacted copy per game state)."""
+        if self.frozen is not None:
+            return self.frozen
+        key = (len(self.game.history), self.match.shown)
+        if key != self._view_key:
+            self._view_key, self._view = key, self.match.view()
+        return self._view
+
+    def human_turn(self) -> bool:
+        """A human on screen may take turn actions now: their turn, nothing pending, playback done."""
+        g, m = self.game, self.match
+        d = m.decider()
+        return d is not None and m.is_human(d) and d == m.shown and not g.s.pending and not self.queue \
+            and self.frozen is None
+
+    def legal_for_screen(self):
+        return self.game.legal_actions() if self.human_turn() else NO_ACTIONS
+
+    def picker_now(self) -> Picker:
+        """The action picker over what the screen offers now; a new one whenever the
+        engine's legal list changes (a new state) or play-back starts or ends."""
+        legal = self.legal_for_screen()
+        if legal is not self.picker.source:
+            self.picker = Picker(legal)
+        return self.picker
+
+    # --- the loop ---------------------------------------------------------------------
+    def update(self, dt: float):
+        if self.painter:
+            self.painter.update(dt)
+        self.autosaver.tick(self.match)
+        if self.app is not None and self.app.stack.top is not self:
+            return  # a dialog, the colony phase or the pause menu is up: the game waits
+        if self.queue:
+            self.play_back(dt)
+            return
+        g = self.game
+        if g.is_terminal():
+            if not self.over_shown:
+                self.over_shown = True
+                from game.shell.menus import GameOverScene
+
+                self.app.stack.push(GameOverScene(self.match))
+            return
+        m = self.match
+        d = m.decider()
+        if m.is_human(d):
+            self.fast_forward = False
+            if m.needs_curtain():
+                from game.winter.scenes.dialogs import CurtainScene
+
+                self.app.stack.push(CurtainScene(m, d))
+                return
+            if g.s.pending:
+                self.ask(g.s.pending[0])
+            return
+        m.hide()
+        self.ai_wait -= dt
+        if self.ai_wait > 0 and not self.fast_forward:
+            return
+        action = m.ai_turn_ready()
+        if action is not None:
+            if action not in g.legal_actions():
+                action = g.legal_actions()[0]
+            self.play(action)
+            self.ai_wait = AI_DELAY["instant" if self.fast_forward else self.speed]
+
+    def play_back(self, dt: float):
+        """Show queued events one at a time; a colony phase opens its own step-by-step view."""
+        self.event_clock -= dt
+        speed = "instant" if self.fast_forward else self.anim_speed
+        m = self.match
+        while self.queue and self.event_clock <= 0:
+            i, ev = self.queue.pop(0)
+            if ev.kind == "colony-phase" and m.humans() and self.app is not None:
+                self.colony_phase(i, ev)
+                return
+            self.log_upto = max(self.log_upto, i + 1)
+            if not ev.visible_to(m.shown):
+                continue
+            self.painter.play(ev)
+            self.event_clock += EVENT_TIME[speed]
+
+    def colony_phase(self, i, ev):
+        """Hand the colony phase's events to its dialog; the board stays as it was before
+        the phase until the dialog reaches each result."""
+        from game.winter.scenes.dialogs import ColonyPhaseScene
+
+        batch = [(i, ev)]
+        while self.queue and not _ends_batch(self.queue[0][1]):
+            batch.append(self.queue.pop(0))
+        if self.queue and self.queue[0][1].kind == "game-over":  # the ending is the phase's last line
+            batch.append(self.queue.pop(0))
+        self.fast_forward = False
+        self.frozen = self.before
+        self.app.stack.push(ColonyPhaseScene(self, batch))
+
+    def colony_phase_done(self):
+        self.frozen = None
+
+    def ask(self, d):
+        """A human's pending decision: a dialog, unless there is nothing to decide."""
+        legal = self.game.legal_actions()
+        if d.kind == "give" and legal == [A.Decline()]:
+            # nothing of the asked kind in hand: the answer is "nothing", without a dialog
+            self.match.note("You have no cards to give: you give nothing.", d.seat)
+            self.play(A.Decline())
+            return
+        if not self.dialog_open:
+            from game.winter.scenes.dialogs import decision_dialog
+
+            self.dialog_open = True
+            self.app.stack.push(decision_dialog(self, d))
+
+    def play(self, action):
+        """Apply an action (a human's click or an AI's choice) and queue its events."""
+        self.before = self.view()
+        start = len(self.match.log)
+        events = self.match.apply(action)
+        self.queue.extend((start + k, e) for k, e in enumerate(events))
+        self.event_clock = 0.0
+        self.picker.reset()
+        self.log_scroll = 0
+
+    def request(self, action):
+        """A human's action: confirmed first when it hurts someone or cannot be undone."""
+        why = self.needs_confirmation(action)
+        if why and self.confirm and self.app is not None:
+            from game.winter.scenes.dialogs import ConfirmScene
+
+            self.app.stack.push(ConfirmScene(self, action, why))
+            return
+        self.play(action)
+
+    def needs_confirmation(self, action) -> str | None:
+        c, s = self.game.c, self.game.s
+        if isinstance(action, A.Attack) and action.target in c.survivors:
+            owner = s.players[s.survivors[action.target].seat].name
+            return (f"Attack {c.survivors[action.target].name}, one of {owner}'s survivors? "
+                    "This cannot be taken back.")
+        if isinstance(action, A.CallExile):
+            return (f"Call a vote to exile {s.players[action.target].name}? Everyone votes; "
+                    "an exile cannot be taken back.")
+        if isinstance(action, A.Discard):
+            return f"Discard {c.items[action.card].name}? It goes to the waste pile."
+        return None
+
+    def draw(self, ui):
+        self.painter.draw(ui)
+
+    def controls(self) -> list:
+        return self.painter.live_controls() if self.painter else []
+
+    # --- input ---------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            if self.painter.log_rect and self.painter.log_rect.collidepoint(self.mouse):
+                self.log_scroll = max(0, self.log_scroll + 3 * event.y)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                hit = self.painter.hit(event.pos)
+                if hit and hit[0] in ("card", "item", "survivor"):
+                    from game.winter.scenes.dialogs import ZoomScene
+
+                    self.app.stack.push(ZoomScene(self, hit))
+                return True
+            if event.button == 1:
+                self.click(self.painter.hit(event.pos))
+                return True
+        return False
+
+    def key(self, event) -> bool:
+        p = self.picker_now()
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            if p.subject is not None or p.kind is not None or p.colony:
+                p.reset()
+            else:
+                from game.shell.menus import PauseScene
+
+                self.app.stack.push(PauseScene(self))
+            return True
+        if k == pygame.K_SPACE:
+            self.fast_forward = not self.match.is_human(self.match.decider())
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if A.EndTurn() in p.legal:
+                self.request(A.EndTurn())
+            return True
+        if k in KEY_KINDS:
+            self.hotkey(KEY_KINDS[k])
+            return True
+        if pygame.K_1 <= k <= pygame.K_9:
+            self.number(k - pygame.K_0)
+            return True
+        return False
+
+    def hotkey(self, kind):
+        """A kind's letter: that action for the selected survivor or card (colony-wide
+        ones from anywhere; with one possible subject, that one)."""
+        p = self.picker_now()
+        if kind in GLOBAL_KINDS and not p.colony and not p.select(None):
+            return
+        if kind not in p.kinds():
+            subjects = {subject_of(a) for a in p.legal if type(a) is kind}
+            if len(subjects) != 1 or not p.select(subjects.pop()):
+                return
+        if p.choose_kind(kind):
+            self.after_pick()
+
+    def number(self, n: int):
+        """1..9: the n-th choice of the open field (for a die, the die showing n). Never a
+        kind from the action bar: a die prompt skipped for identical dice must not turn the
+        player's die number into "spend food" (kinds have their letters)."""
+        field = self.picker_now().open_field() if self.picker.kind else None
+        if not field:
+            return
+        if field[0] == "die":
+            if n in field[1]:
+                self.click(("choice", ("die", n)))
+            return
+        buttons = self.painter.choice_buttons
+        if n - 1 < len(buttons) and buttons[n - 1].enabled:
+            self.click(("choice", buttons[n - 1].key))
+
+    def click(self, hit):
+        if hit is None:
+            return
+        kind, *rest = hit
+        p = self.picker_now()
+        if kind == "button":
+            self.button(rest[0])
+            return
+        if kind == "log-filter":
+            self.log_filter, self.log_scroll = rest[0], 0
+            return
+        if kind == "choice":  # a value for the open field, or an action kind
+            what, value = rest[0]
+            if what == "kind":
+                p.choose_kind(value)
+            else:
+                p.pick(what, value)
+            self.after_pick()
+            return
+        field = p.open_field()
+        # a board click fills the open field when it fits, else selects a subject
+        value = self.click_value(hit, field)
+        if field and value is not None and p.pick(field[0], value):
+            self.after_pick()
+            return
+        if kind in ("survivor", "card", "item"):
+            if not p.select(rest[0]):
+                p.reset()
+            elif len(p.kinds()) == 1:
+                p.choose_kind(p.kinds()[0])
+                self.after_pick()
+
+    def click_value(self, hit, field):
+        """The value a board click gives the open field, if it is one of its choices."""
+        if field is None:
+            return None
+        name, values = field
+        kind, *rest = hit
+        if kind == "zombie":
+            place, entrance = rest
+            if name == "entrance":
+                v = entrance + 1
+            else:
+                v = f"zombie-{entrance + 1}" if place == COLONY else "zombie"
+        elif kind in ("die", "place", "survivor"):
+            v = rest[0]
+        else:
+            return None
+        return v if v in values else None
+
+    def after_pick(self):
+        ready = self.picker.ready()
+        if ready is not None:
+            self.request(ready)
+
+    def button(self, key):
+        p = self.picker_now()
+        if key == "end-turn":
+            if A.EndTurn() in p.legal:
+                self.request(A.EndTurn())
+        elif key == "colony":
+            p.select(None)
+        elif key == "cancel":
+            p.reset()
+        elif key == "fast":
+            self.fast_forward = True
+        elif key == "pause":
+            from game.shell.menus import PauseScene
+
+            self.app.stack.push(PauseScene(self))
+
+    # --- words for the painter ---------------------------------------------------------
+    def choices(self) -> list[tuple[str, tuple, str | None]]:
+        """(label, (field, value), hotkey) for what the player can pick next in the action bar."""
+        p = self.picker_now()
+        c = self.game.c
+        if p.kind is None:  # the kinds for the selection; with none, the colony-wide ones
+            out = []
+            for k in p.kinds():
+                name = KIND_NAMES[k]
+                if k is A.UseAbility:
+                    name = c.survivors[p.subject].ability.name
+                if k is A.PlayCard and c.items[p.subject].equip:
+                    name = "Equip"
+                hint = self.dice_hint(k) if p.subject in c.survivors else ""
+                out.append((name + hint, ("kind", k), HOTKEYS.get(k)))
+            return out
+        field = p.open_field()
+        if field is None:
+            return []
+        name, values = field
+        if name == "die":
+            return [(f"die {v}" if v is not None else "no die", (name, v), str(v) if v else None) for v in values]
+        return [(self.value_label(name, v), (name, v), str(i + 1) if i < 9 else None) for i, v in enumerate(values)]
+
+    def dice_hint(self, kind) -> str:
+        """Which dice pay for a kind of action: " · 4+", " · any die", " · dice 2, 5"."""
+        dice = self.picker.dice_for(kind)
+        if not dice:
+            return ""
+        mine = sorted(set(self.view().players[self.match.shown].unused)) if self.match.shown is not None else []
+        if dice == mine:
+            return " · any die"
+        if dice == [d for d in mine if d >= dice[0]]:
+            return f" · {dice[0]}+"
+        return " · dice " + ", ".join(map(str, dice))
+
+    def value_label(self, name: str, v) -> str:
+        c = self.game.c
+        if name == "type":  # a request's wish; None asks for anything
+            return "any cards" if v is None else f"{v} cards"
+        if v is None:
+            return "no die" if name == "die" else "—"
+        if name == "entrance":
+            return f"entrance {v}"
+        if name == "sources":
+            return " + ".join(labels.place_name(c, x) for x in v)
+        if name == "target" and isinstance(v, int):
+            return self.game.s.players[v].name
+        if isinstance(v, str) and (v in c.survivors or v.startswith("zombie")):
+            return labels.target_name(c, v)
+        if isinstance(v, str) and v in c.locations:
+            return labels.place_name(c, v)
+        return str(v)
+
+    def status_line(self) -> str:
+        return prompt.status(self)
+
+    def global_kinds(self) -> list:
+        p = self.picker_now()
+        return [k for k in GLOBAL_KINDS if any(type(a) is k for a in p.legal)]

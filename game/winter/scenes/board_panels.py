@@ -1,0 +1,419 @@
+"""The panels around the board's map: the top bar, seats, the prompt and action bar,
+the hand, dice, the crisis, the secret objective and the game log. Each function
+draws one panel for a BoardPainter and records its clickable regions."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import textfit
+from game.render import ui as U
+from game.winter.rules.conditions import describe, holds
+from game.winter.rules.engine import WinterGame
+from game.winter.rules.objectives import side
+
+TOP = (0, 0, 1280, 40)
+SEATS_RECT = (8, 384, 372, 328)
+PROMPT_RECT = (388, 384, 512, 34)
+BAR_RECT = (388, 422, 512, 40)
+HAND_RECT = (388, 466, 512, 142)
+DICE_RECT = (388, 612, 512, 100)
+CRISIS_RECT = (908, 384, 364, 92)
+SECRET_RECT = (908, 480, 364, 80)
+LOG_RECT = (908, 564, 364, 148)
+ROW_H = 34  # one row of action-bar buttons
+LOG_WINDOW = 600  # the log panel reads back this many entries at most (hundreds of lines)
+BAD_KINDS = ("death", "overrun", "crisis-failed", "game-over", "eliminated")
+GOOD_KINDS = ("crossroads", "vote-result", "exiled", "round", "crisis-prevented")
+
+
+def top_bar(painter, ui, v):
+    g = painter.scene.game
+    r = ui.r(*TOP)
+    pygame.draw.rect(ui.surface, (10, 16, 28), r)
+    pygame.draw.line(ui.surface, U.EDGE, r.bottomleft, r.bottomright, max(1, ui.px(1)))
+    x = 10
+    waste = len(v.waste)
+    warn = waste % 10 >= 7
+    items = [("morale", f"{v.morale}", U.BAD if v.morale <= 2 else U.TEXT, "Morale"),
+             ("round", f"R{v.round} · {v.rounds_left} left", U.TEXT, "Round / rounds left"),
+             ("food-token", f"{v.food}", U.TEXT, "Food in the supply"),
+             ("starvation", f"{v.starvation}", U.BAD if v.starvation else U.MUTED, "Starvation tokens"),
+             ("waste", f"{waste}", U.BAD if warn else U.TEXT,
+              f"Waste: {waste} cards; every 10 cost 1 morale each colony phase"
+              + (" — the next 10 is close!" if warn else "")),
+             ("helpless", f"{v.helpless}", U.TEXT, "Helpless survivors in the colony")]
+    for icon, text, colour, tip in items:
+        ir = ui.r(x, 8, 24, 24)
+        ui.icon(icon, ir, colour)
+        tr = ui.text(text, ui.p(x + 28, 11), 17, colour, bold=True)
+        painter.add(ir.union(tr), ("tip", tip))
+        x += 28 + tr.width / ui.scale + 18
+    m = g.c.mains[v.main]
+    goal = painter.per_state("goal", lambda: goal_text(g, v))
+    box = ui.r(x + 8, 3, 1270 - x - 8, 34)
+    textfit.draw(ui, f"{m.title}: {goal}", box, 14, U.ACCENT, min_size=9, line_gap=0.95)
+    painter.add(box, ("tip", f"{m.title} — {side(g).text}"))
+
+
+def _seen(g, v):
+    """The game as the screen shows it (the view, frozen during a colony phase), for counting."""
+    return WinterGame.from_state(v, g.c)
+
+
+def goal_text(g, v) -> str:
+    """The main objective's conditions with their current values."""
+    seen = _seen(g, v)
+    return "; ".join(describe(seen, q, v.first) for q in side(seen).goal)
+
+
+def seat_line(scene, p) -> tuple:
+    """What a seat's row shows (its key: the row is redrawn when this changes)."""
+    return (p.name, p.exiled, p.out, p.leader, len(p.survivors), len(p.hand), p.crisis_added, tuple(sorted(p.unused)),
+            scene.match.shown == p.seat)
+
+
+def secret_progress(g, v, seat) -> list[tuple[str, bool]]:
+    """Each condition of the seat's own objective in words, and whether it holds now."""
+    if seat is None or v.players[seat].objective is None:
+        return []
+    p = v.players[seat]
+    obj = g.c.objectives[p.objective]
+    conds = obj.exiled if (p.betrayer and p.exiled and obj.exiled) else obj.conditions
+    seen = _seen(g, v)
+    return [(describe(seen, q, seat), holds(seen, q, seat)) for q in conds]
+
+
+def colony_marks(painter, ui, v, slots, slot_rect):
+    for kind, value, icon, tip in (("food", v.food, "food-token", "Food supply"),
+                                    ("waste", len(v.waste), "waste", "Waste pile"),
+                                    ("starvation", v.starvation, "starvation", "Starvation tokens"),
+                                    ("crisis", len(v.crisis_cards), "crisis", "Cards added to the crisis")):
+        if slots.get(kind):
+            r = slot_rect(slots[kind][0])
+            ui.panel(r, (10, 16, 28), None, radius=4, alpha=150)
+            ui.icon(icon, r.inflate(-r.w // 3, -r.h // 3).move(-r.w // 6, 0), U.SNOW)
+            ui.text(str(value), (r.right - ui.px(2), r.centery), 12, U.SNOW, bold=True, anchor="midright")
+            painter.add(r, ("tip", f"{tip}: {value}"))
+    for kind, value in (("morale-track", v.morale), ("round-track", v.rounds_left)):
+        for s in slots.get(kind, []):
+            if s.index == min(value, 10 if kind == "morale-track" else 12):
+                r = slot_rect(s)
+                colour = U.BAD if kind == "morale-track" else U.ACCENT
+                pygame.draw.circle(ui.surface, colour, r.center, max(3, r.w // 2 - 1))
+                pygame.draw.circle(ui.surface, U.SNOW, r.center, max(3, r.w // 2 - 1), max(1, ui.px(1)))
+
+
+def seats(painter, ui, v):
+    scene = painter.scene
+    g = scene.game
+    r = ui.r(*SEATS_RECT)
+    ui.panel(r)
+    n = len(v.players)
+    row_h = min(64, (SEATS_RECT[3] - 8) / n)
+    for p in v.players:
+        y = SEATS_RECT[1] + 4 + p.seat * row_h
+        rr = ui.r(SEATS_RECT[0] + 4, y, SEATS_RECT[2] - 8, row_h - 4)
+        active = p.seat == v.active and v.phase == "turns"
+        deciding = p.seat == scene.match.decider()
+        ui.panel(rr, U.PANEL_HI if active else U.PANEL, U.ACCENT if deciding else None, radius=6)
+        colour = U.SEATS[p.seat % len(U.SEATS)]
+        pygame.draw.rect(ui.surface, colour, ui.r(SEATS_RECT[0] + 6, y + 4, 6, row_h - 12))
+        setup = scene.match.seats[p.seat]
+        tag = " · you" if p.seat == scene.match.shown else "" if setup.human else f" · AI {setup.level}"
+        flags = (" · EXILED" if p.exiled else "") + (" · OUT" if p.out else "")
+        ui.text(f"{p.name}{tag}{flags}", ui.p(SEATS_RECT[0] + 18, y + 4), 14, U.TEXT, bold=True, max_width=300)
+        if p.seat == v.first:
+            ui.icon("first-player", ui.r(SEATS_RECT[0] + SEATS_RECT[2] - 30, y + 4, 18, 18), U.ACCENT)
+            painter.add(ui.r(SEATS_RECT[0] + SEATS_RECT[2] - 30, y + 4, 18, 18), ("tip", "The first player"))
+        leader = g.c.survivors[p.leader].name if p.leader else "—"
+        ui.text(f"Leads {leader} · {len(p.survivors)} survivor{'s' if len(p.survivors) != 1 else ''}",
+                ui.p(SEATS_RECT[0] + 18, y + 22), 12, U.MUTED, max_width=340)
+        dice = " ".join(str(d) for d in sorted(p.unused)) or "none"
+        ui.text(f"Hand {len(p.hand)} · crisis +{p.crisis_added} · dice {dice}",
+                ui.p(SEATS_RECT[0] + 18, y + 38), 12, U.MUTED, max_width=340)
+        painter.add(rr, ("seat", p.seat))
+
+
+def action_bar(painter, ui, v):
+    """The prompt, then the choices for the next pick as buttons flowing into as many
+    rows as they need (extra rows lie over the hand), never dropping one."""
+    scene = painter.scene
+    pr = ui.r(*PROMPT_RECT)
+    textfit.draw(ui, scene.status_line(), pr.inflate(-ui.px(8), -ui.px(2)), 14, U.TEXT, min_size=9, line_gap=0.95)
+    choices = scene.choices()
+    p = scene.picker
+    f = ui.font(12, bold=True)
+    items = []
+    for label, key, hk in choices:
+        text = f"[{hk.upper()}] {label}" if hk and key[0] == "kind" else f"{hk} · {label}" if hk else label
+        items.append((text, ("choice", key)))
+    if p.subject is not None or p.kind is not None or p.colony:
+        items.append(("Back (Esc)", ("button", "cancel")))
+    x0, x1 = BAR_RECT[0] + 6, BAR_RECT[0] + BAR_RECT[2] - 6
+    placed, x, row = [], x0, 0
+    for text, key in items:
+        w = min(x1 - x0, f.size(text)[0] / ui.scale + 20)
+        if x + w > x1 and x > x0:
+            x, row = x0, row + 1
+        placed.append((x, row, w, text, key))
+        x += w + 6
+    rows = row + 1
+    ui.panel(ui.r(BAR_RECT[0], BAR_RECT[1], BAR_RECT[2], 40 + (rows - 1) * ROW_H), (18, 28, 44),
+             U.ACCENT if rows > 1 else U.EDGE)
+    mouse = scene.mouse
+    for x, row, w, text, key in placed:
+        b = U.Button(ui.r(x, BAR_RECT[1] + 6 + row * ROW_H, w, 28), text, key[1], hot=key[0] == "choice")
+        ui.button(b, mouse, 12)
+        if key[0] == "choice":
+            painter.choice_buttons.append(b)
+        painter.add(b.rect, key)
+
+
+def hand(painter, ui, v):
+    r = ui.r(*HAND_RECT)
+    ui.panel(r)
+    seat = painter.scene.match.shown
+    if seat is None:
+        ui.text("Hands are hidden while no player is at the screen.", r.center, 14, U.MUTED, anchor="center")
+        return
+    p = v.players[seat]
+    ui.text(f"Your hand · {p.name} · {len(p.hand)} card{'s' if len(p.hand) != 1 else ''}",
+            ui.p(HAND_RECT[0] + 8, HAND_RECT[1] + 4), 13, U.MUTED, bold=True)
+    cards = [(c, None) for c in p.hand]
+    for sid in p.survivors:
+        cards += [(c, sid) for c in v.survivors[sid].equipped]
+    n = max(1, len(cards))
+    cw = min(74.0, (HAND_RECT[2] - 16 - (n - 1) * 4) / n)
+    for i, (cid, on) in enumerate(cards):
+        cr = ui.r(HAND_RECT[0] + 8 + i * (cw + 4), HAND_RECT[1] + 24, cw, 112)
+        card(painter, ui, cid, cr, on)
+    if not cards:
+        ui.text("No cards.", ui.p(HAND_RECT[0] + 12, HAND_RECT[1] + 40), 13, U.MUTED)
+
+
+def card(painter, ui, cid, r, on=None):
+    scene = painter.scene
+    g = scene.game
+    k = g.c.items[cid]
+    colour = U.TYPE_COLOURS.get(k.type, U.EDGE)
+    selected = scene.picker.subject == cid
+    ui.panel(r, (236, 232, 222), U.ACCENT if selected else colour, radius=6)
+    head = pygame.Rect(r.x, r.y, r.w, max(8, r.h // 6))
+    pygame.draw.rect(ui.surface, colour, head, border_top_left_radius=ui.px(6), border_top_right_radius=ui.px(6))
+    ui.text(k.type.upper(), head.center, 9, (20, 20, 24), bold=True, anchor="center", max_width=r.w / ui.scale - 4)
+    icon_w = min(r.w // 2, r.h // 3)
+    ui.icon(k.type, pygame.Rect(r.centerx - icon_w // 2, head.bottom + 3, icon_w, icon_w), (50, 50, 60))
+    top = head.bottom + icon_w + 5
+    bottom = r.bottom - (ui.px(13) if on else ui.px(3))
+    name_box = pygame.Rect(r.x + ui.px(3), top, r.w - ui.px(6), bottom - top)
+    textfit.draw(ui, k.name, name_box, 10, (20, 24, 32), min_size=7, bold=True, align="center")
+    if on:
+        textfit.draw(ui, f"on {g.c.survivors[on].name.split()[0]}",
+                     pygame.Rect(r.x + ui.px(2), r.bottom - ui.px(13), r.w - ui.px(4), ui.px(12)), 9, (90, 60, 20),
+                     min_size=6, bold=True, align="center")
+    if selected:
+        pygame.draw.rect(ui.surface, U.ACCENT, r.inflate(4, 4), width=max(2, ui.px(2)), border_radius=ui.px(7))
+    elif cid in scene.picker.subjects() and scene.picker.subject is None:
+        pygame.draw.rect(ui.surface, (255, 230, 170), r.inflate(2, 2), width=max(1, ui.px(1)),
+                         border_radius=ui.px(7))
+    painter.add(r, ("item" if on else "card", cid))
+
+
+def dice(painter, ui, v):
+    scene = painter.scene
+    r = ui.r(*DICE_RECT)
+    ui.panel(r)
+    seat = scene.match.shown
+    mouse = scene.mouse
+    if seat is not None:
+        p = v.players[seat]
+        hot = painter.highlight_dice()
+        x = DICE_RECT[0] + 10
+        ui.text("Your dice", ui.p(x, DICE_RECT[1] + 6), 12, U.MUTED, bold=True)
+        rolling = painter.time < painter.rolling_until
+        for i, val in enumerate(sorted(p.unused)):
+            dr = ui.r(x, DICE_RECT[1] + 24, 34, 34)
+            if rolling:  # tumbling faces, jittering in place
+                face = 1 + (int(painter.time * 23) + i * 5) % 6
+                die(ui, dr.move(0, -ui.px(4) * ((int(painter.time * 30) + i) % 2)), face)
+                x += 40
+                continue
+            die(ui, dr, val, val in hot)
+            painter.add(dr, ("die", val))
+            x += 40
+        for val in sorted(p.used):
+            dr = ui.r(x, DICE_RECT[1] + 30, 24, 24)
+            die(ui, dr, val, False, used=True)
+            x += 28
+    # buttons: colony actions, end turn, fast-forward
+    bx = DICE_RECT[0] + DICE_RECT[2] - 8
+    legal = scene.picker_now().legal
+    ai_turn = not scene.match.is_human(scene.match.decider()) and scene.match.decider() is not None
+    for key, label, enabled in (("end-turn", "End turn (Enter)", any(type(a).__name__ == "EndTurn" for a in legal)),
+                                ("colony", "Colony actions", bool(scene.global_kinds())),
+                                ("fast", "Faster (Space)", ai_turn)):
+        b = U.Button(ui.r(bx - 140, DICE_RECT[1] + 62, 140, 30), label, key, enabled)
+        ui.button(b, mouse, 12)
+        if enabled:
+            painter.add(b.rect, ("button", key))
+        bx -= 146
+
+
+def die(ui, r, val, hot=False, used=False):
+    face = (120, 126, 136) if used else (240, 240, 236)
+    pygame.draw.rect(ui.surface, face, r, border_radius=ui.px(5))
+    pygame.draw.rect(ui.surface, U.ACCENT if hot else (60, 60, 70), r, width=max(1, ui.px(2 if hot else 1)),
+                     border_radius=ui.px(5))
+    pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+            4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+            6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[val]
+    step = r.w // 4
+    for dx, dy in pips:
+        pygame.draw.circle(ui.surface, (20, 20, 28), (r.centerx + dx * step, r.centery + dy * step),
+                           max(2, r.w // 10))
+
+
+def crisis(painter, ui, v):
+    g = painter.scene.game
+    r = ui.r(*CRISIS_RECT)
+    ui.panel(r, (44, 28, 34), (150, 80, 80))
+    if v.crisis is None:
+        ui.text("No crisis", r.center, 14, U.MUTED, anchor="center")
+        return
+    cr = g.c.crises[v.crisis]
+    ui.icon("crisis", ui.r(CRISIS_RECT[0] + 8, CRISIS_RECT[1] + 8, 22, 22), U.BAD)
+    ui.text(f"Crisis: {cr.title}", ui.p(CRISIS_RECT[0] + 36, CRISIS_RECT[1] + 8), 15, U.TEXT, bold=True,
+            max_width=320)
+    need = sum(1 for p in v.players if not p.exiled and not p.out)
+    textfit.draw(ui, f"Needs {' or '.join(cr.types)} · {len(v.crisis_cards)} card(s) added · prevented at {need}",
+                 ui.r(CRISIS_RECT[0] + 10, CRISIS_RECT[1] + 32, 344, 16), 12, U.ACCENT, min_size=9)
+    textfit.draw(ui, cr.text, ui.r(CRISIS_RECT[0] + 10, CRISIS_RECT[1] + 50, 344, 40), 11, U.MUTED, min_size=8)
+    painter.add(r, ("tip", f"{cr.title}: {cr.story} {cr.text} Prevented at {need}; {need + 2}+ gains 1 morale."))
+
+
+def secret(painter, ui, v):
+    """The shown seat's secret objective, spelled out, with each condition's progress."""
+    scene = painter.scene
+    g = scene.game
+    r = ui.r(*SECRET_RECT)
+    seat = scene.match.shown
+    if seat is None or v.players[seat].objective is None:
+        ui.panel(r)
+        words = "Co-op: the colony's objective is everyone's." if g.s.config.cooperative else \
+            "Secret objectives are hidden while no player is at the screen."
+        textfit.draw(ui, words, r.inflate(-ui.px(16), -ui.px(12)), 12, U.MUTED, min_size=9)
+        return
+    p = v.players[seat]
+    obj = g.c.objectives[p.objective]
+    betrayer = p.betrayer
+    ui.panel(r, (46, 26, 34) if betrayer else (30, 40, 30), U.BAD if betrayer else (110, 170, 120))
+    progress = painter.per_state("secret-key", lambda: secret_progress(g, v, seat))
+    role = "BETRAYER" if betrayer else "Exiled" if p.exiled else "Secret objective"
+    head = ui.text(f"{role}: {obj.title}", ui.p(SECRET_RECT[0] + 8, SECRET_RECT[1] + 4), 12,
+                   U.BAD if betrayer else U.GOOD, bold=True, max_width=348)
+    painter.add(head, ("tip", f"{obj.title}: {obj.text}"))
+    y = SECRET_RECT[1] + 20
+    rows = min(len(progress), 3)
+    text_h = SECRET_RECT[3] - 24 - rows * 13
+    textfit.draw(ui, obj.text, ui.r(SECRET_RECT[0] + 8, y, 348, text_h), 11, U.TEXT, min_size=8)
+    y += text_h + 1
+    for text, ok in progress[:rows]:
+        mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + 2, 9, 9))
+        textfit.draw(ui, text, ui.r(SECRET_RECT[0] + 22, y, 334, 13), 11, U.GOOD if ok else U.MUTED, min_size=9)
+        y += 13
+
+
+def mark(ui, ok: bool, r: pygame.Rect):
+    """A tick or a cross, drawn (the fonts have no such glyphs)."""
+    w = max(1, ui.px(2))
+    if ok:
+        pygame.draw.lines(ui.surface, U.GOOD, False, [(r.left, r.centery), (r.left + r.w // 3, r.bottom),
+                                                      (r.right, r.top)], w)
+    else:
+        pygame.draw.line(ui.surface, U.BAD, r.topleft, r.bottomright, w)
+        pygame.draw.line(ui.surface, U.BAD, r.bottomleft, r.topright, w)
+
+
+def log_entries(scene) -> list:
+    """The log lines the filter keeps, played back so far, for the seat on screen."""
+    m = scene.match
+    entries = m.visible_log(scene.log_upto, last=LOG_WINDOW)
+    if scene.log_filter == "colony":
+        entries = [x for x in entries if x.colony]
+    elif scene.log_filter == "mine" and m.shown is not None:
+        entries = [x for x in entries if _concerns(scene, x.event, m.shown)]
+    return entries
+
+
+def _concerns(scene, e, seat: int) -> bool:
+    d = e.data
+    s = scene.game.s
+    if e.private == seat or d.get("seat") == seat or d.get("requester") == seat or d.get("target") == seat:
+        return True
+    sid = d.get("survivor")
+    return sid is not None and sid in s.survivors and s.survivors[sid].seat == seat
+
+
+def entry_text(scene, e) -> str:
+    """An event's log line, in the second person for the seat on screen where it is about them."""
+    if e.kind == "turn" and e.data.get("seat") == scene.match.shown:
+        return "Your turn."
+    return e.text
+
+
+def log(painter, ui):
+    scene = painter.scene
+    r = ui.r(*LOG_RECT)
+    painter.log_rect = r
+    ui.panel(r)
+    # filter tabs
+    x = LOG_RECT[0] + 6
+    for key, label in (("all", "Everyone"), ("mine", "Mine"), ("colony", "Colony phase")):
+        f = ui.font(11, bold=True)
+        w = f.size(label)[0] / ui.scale + 14
+        tr = ui.r(x, LOG_RECT[1] + 4, w, 18)
+        on = scene.log_filter == key
+        ui.panel(tr, U.PANEL_HI if on else U.PANEL, U.ACCENT if on else U.EDGE, radius=4)
+        ui.text(label, tr.center, 11, U.TEXT if on else U.MUTED, bold=True, anchor="center")
+        painter.add(tr, ("log-filter", key))
+        x += w + 4
+    inner = ui.r(LOG_RECT[0] + 6, LOG_RECT[1] + 26, LOG_RECT[2] - 12, LOG_RECT[3] - 30)
+    lines = log_lines(painter, ui, inner.width)
+    f = ui.font(11)
+    line_h = f.get_linesize()
+    fit = max(1, inner.height // line_h)
+    scroll = min(scene.log_scroll, max(0, len(lines) - fit))
+    scene.log_scroll = scroll
+    shown = lines[max(0, len(lines) - fit - scroll): len(lines) - scroll]
+    while len(shown) > 1 and shown[0][0].startswith("    "):  # whole entries only
+        shown = shown[1:]
+    y = inner.top
+    for text, colour in shown:
+        ui.drawn.append(text)
+        ui.surface.blit(U.render(f, text, colour), (inner.left, y))
+        y += line_h
+    if scroll:
+        ui.text(f"{scroll} newer lines below (scroll)", (inner.right, inner.bottom), 10, U.ACCENT, anchor="bottomright")
+
+
+def log_lines(painter, ui, width: int) -> list[tuple[str, tuple]]:
+    """The wrapped log; each entry is wrapped once (not every frame, not every new line)."""
+    scene = painter.scene
+    f = ui.font(11)
+    wraps = painter.cache.setdefault(("log-wraps", width, f), {})
+    if len(wraps) > 3000:
+        wraps.clear()
+    lines: list[tuple[str, tuple]] = []
+    for entry in log_entries(scene)[-150:]:
+        e = entry.event
+        text = entry_text(scene, e)
+        key = (id(e), text)
+        got = wraps.get(key)
+        if got is None:
+            colour = U.BAD if e.kind in BAD_KINDS else U.ACCENT if e.kind in GOOD_KINDS else \
+                U.MUTED if e.kind == "note" else U.TEXT
+            got = wraps[key] = [((f"R{entry.round} " if i == 0 else "    ") + line, colour)
+                                for i, line in enumerate(U.wrap(f, text, width - ui.px(24)))]
+        lines.extend(got)
+    return lines

@@ -1,0 +1,566 @@
+"""Overlays on the board: the hot-seat curtain, decision dialogs (search, bite,
+crossroads, votes, requests, discards, relocation, draft), the colony-phase
+playback and the card zoom."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import icons, textfit
+from game.render import ui as U
+from game.shell.stack import Scene
+from game.winter.rules import actions as A
+from game.winter.scenes import labels
+
+
+def _card_lines(c, cid) -> tuple[str, str, str]:
+    """Name, kind and text of an item card or a survivor, for a card in a dialog."""
+    if cid in c.survivors:
+        sv = c.survivors[cid]
+        return sv.name, sv.occupation, f"Influence {sv.influence} · attack {sv.attack}+ · search {sv.search}+ · " \
+                                       f"{sv.ability.name}"
+    k = c.items[cid]
+    return k.name, f"{k.type}{' · equip' if k.equip else ''}", k.text
+
+
+class Overlay(Scene):
+    transparent = True
+
+    def handle_event(self, event) -> bool:  # modal: nothing reaches the board
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and getattr(self, "board", None):
+            from game.shell.menus import PauseScene
+
+            self.app.stack.push(PauseScene(self.board))  # Esc pauses from any dialog of the game
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
+    def clicked(self, event):
+        """The key of the enabled button a left click lands on, else None."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in getattr(self, "buttons", ()):
+                if b.enabled and b.rect.collidepoint(event.pos):
+                    return b
+        return None
+
+
+class CurtainScene(Scene):
+    """Hides everything until the named player confirms they alone are looking: a
+    deliberate click or Enter on the button, which wakes after a moment (Space, the
+    key that hurries the computer players, never lifts it)."""
+
+    ARM = 0.8  # seconds before the button can be used
+
+    def __init__(self, match, seat: int):
+        super().__init__()
+        self.match, self.seat = match, seat
+        self.button = None
+        self.age = 0.0
+
+    @property
+    def armed(self) -> bool:
+        return self.age >= self.ARM
+
+    def update(self, dt):
+        self.age += dt
+
+    def controls(self) -> list:
+        return [(self.button.rect, "go")] if self.button and self.armed else []
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button and \
+                self.button.rect.collidepoint(event.pos) and self.armed:
+            self.lift()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.armed:
+            self.lift()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.shell.menus import PauseScene
+
+            board = self.app.stack.find(_board_type())
+            if board:
+                self.app.stack.push(PauseScene(board))
+        return True
+
+    def lift(self):
+        self.match.reveal_to(self.seat)
+        self.app.stack.pop(self)
+
+    def draw(self, ui):
+        ui.surface.fill((10, 14, 24))
+        w, h = ui.surface.get_size()
+        for i in range(60):  # quiet snowfall
+            x = (i * 97) % max(w, 1)
+            y = (i * 53 + int(pygame.time.get_ticks() * 0.03 * (1 + i % 3))) % max(h, 1)
+            pygame.draw.circle(ui.surface, (190, 205, 225), (x, y), 1 + i % 2)
+        name = self.match.game.s.players[self.seat].name
+        ui.text(f"Pass to {name}", ui.p(640, 280), 44, U.SNOW, bold=True, display=True, anchor="center")
+        ui.text(f"Click the button (or press Enter) when only {name} is looking.", ui.p(640, 340), 20, U.MUTED,
+                anchor="center")
+        self.button = U.Button(ui.r(520, 390, 240, 48), f"I am {name}", "go", enabled=self.armed, hot=self.armed)
+        ui.button(self.button, pygame.mouse.get_pos(), 18)
+
+
+def _board_type():
+    from game.winter.scenes.board import BoardScene
+
+    return BoardScene
+
+
+class DecisionDialog(Overlay):
+    """A pending decision of the seat on screen: a title, words, optional cards, and
+    one button per legal choice."""
+
+    def __init__(self, board, title: str, body: str, options: list[tuple[str, object, bool]],
+                 cards: list[str] | None = None, card_buttons: dict | None = None, icon: str | None = None):
+        super().__init__()
+        self.board = board
+        self.title, self.body, self.options = title, body, options
+        self.cards = cards or []
+        self.card_buttons = card_buttons or {}
+        self.icon = icon
+        self.buttons: list[U.Button] = []
+
+    def choose(self, action):
+        self.app.stack.pop(self)
+        self.board.dialog_open = False
+        self.board.request(action)
+
+    def exit(self):
+        self.board.dialog_open = False
+
+    def handle_event(self, event) -> bool:
+        b = self.clicked(event)
+        if b is not None:
+            self.choose(b.key)
+            return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            live = [b for b in self.buttons if b.enabled]
+            i = event.key - pygame.K_1
+            if i < len(live):
+                self.choose(live[i].key)
+            return True
+        return super().handle_event(event)
+
+    def draw(self, ui):
+        ui.shade(140)
+        c = self.board.game.c
+        n_opts = len(self.options)
+        cards_h = 150 if self.cards else 0
+        per = 68 if any(" — " in t for t, _, _ in self.options) else 44
+        w = 760
+        body_h = 0
+        if self.body:
+            f = ui.font(14)
+            body_h = len(U.wrap(f, self.body, ui.px(w - 40))) * f.get_linesize() / ui.scale * 1.1 + 12
+        h = min(660, 80 + body_h + cards_h + n_opts * per)
+        x, y = (1280 - w) / 2, (720 - h) / 2
+        box = ui.r(x, y, w, h)
+        ui.panel(box, (22, 32, 50), U.ACCENT, radius=10)
+        tx = x + 20
+        if self.icon:
+            ui.icon(self.icon, ui.r(x + 18, y + 16, 30, 30), U.ACCENT)
+            tx += 40
+        ui.text(self.title, ui.p(tx, y + 18), 22, U.SNOW, bold=True, display=True, max_width=w - 80)
+        cy = y + 58
+        if self.body:
+            used = ui.wrapped(self.body, ui.r(x + 20, cy, w - 40, 96), 14, U.TEXT)
+            cy += used / ui.scale + 10
+        self.buttons = []
+        mouse = pygame.mouse.get_pos()
+        if self.cards:
+            n = len(self.cards)
+            cw = min(130, (w - 40 - (n - 1) * 10) / n)
+            for i, cid in enumerate(self.cards):
+                cr = ui.r(x + 20 + i * (cw + 10), cy, cw, 140)
+                name, kind, text = _card_lines(c, cid)
+                colour = U.TYPE_COLOURS.get(c.items[cid].type, U.EDGE) if cid in c.items else U.EDGE
+                ui.panel(cr, (236, 232, 222), colour, radius=6)
+                pic = pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(6), ui.px(24), ui.px(24))
+                portrait = icons.portrait(cid, pic.w, (50, 50, 60)) if cid in c.survivors else None
+                if portrait is not None:
+                    ui.surface.blit(portrait, pic)
+                else:
+                    ui.icon(c.items[cid].type if cid in c.items else "survivor", pic, (50, 50, 60))
+                textfit.draw(ui, kind, pygame.Rect(cr.x + ui.px(34), cr.y + ui.px(6), cr.w - ui.px(40), ui.px(24)),
+                             10, (80, 80, 90), min_size=7, align="center", middle=True)
+                textfit.draw(ui, name, pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(34), cr.w - ui.px(12), ui.px(30)),
+                             12, (20, 24, 32), min_size=8, bold=True)
+                textfit.draw(ui, text, pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(66), cr.w - ui.px(12),
+                                                   ui.px(44 if cid in self.card_buttons else 70)),
+                             10, (50, 50, 60), min_size=7)
+                if cid in self.card_buttons:
+                    label, action = self.card_buttons[cid]
+                    b = U.Button(pygame.Rect(cr.x + ui.px(6), cr.bottom - ui.px(30), cr.w - ui.px(12), ui.px(24)),
+                                 label, action, hot=True)
+                    ui.button(b, mouse, 12)
+                    self.buttons.append(b)
+            cy += cards_h
+        for text, action, enabled in self.options:
+            head, _, detail = text.partition(" — ")
+            bh = 62 if detail else 38
+            b = U.Button(ui.r(x + 20, cy, w - 40, bh), "" if detail else head, action, enabled, hot=enabled)
+            ui.button(b, mouse, 14)
+            if detail:  # a crossroads option: its name, then what it does
+                ui.text(head, (b.rect.x + ui.px(12), b.rect.y + ui.px(6)), 14, U.ACCENT if enabled else U.MUTED,
+                        bold=True, max_width=w - 64)
+                ui.wrapped(detail, pygame.Rect(b.rect.x + ui.px(12), b.rect.y + ui.px(26), b.rect.w - ui.px(24),
+                                               ui.px(34)), 12, U.TEXT if enabled else U.MUTED, line_gap=1.0)
+            self.buttons.append(b)
+            cy += bh + 6
+
+
+def decision_dialog(board, d) -> Scene:
+    """The dialog for a pending decision of the seat on screen."""
+    g = board.game
+    c = g.c
+    s = g.s
+    legal = g.legal_actions()
+    name = s.players[d.seat].name
+    opts = lambda acts: [(labels.label(c, a, s.players), a, True) for a in acts]  # noqa: E731
+    if d.kind == "draft":
+        return DraftDialog(board, d, legal)
+    if d.kind == "search":
+        keep = {a.card: ("Keep", a) for a in legal if isinstance(a, A.SearchKeep)}
+        noise = [a for a in legal if isinstance(a, A.SearchNoise)]
+        place = labels.place_name(c, d.data["place"])
+        body = (f"{c.survivors[d.data['survivor']].name} searches {place}. Keep one card (the others go to the "
+                "bottom of the deck), or make noise to draw another.")
+        return DecisionDialog(board, f"Search: {place}", body, opts(noise), cards=list(d.data["drawn"]),
+                              card_buttons=keep, icon="search")
+    if d.kind == "bite":
+        sv = c.survivors[d.data["survivor"]]
+        body = (f"The bite spreads to {sv.name}. Put them down now (they die, the spread stops), or roll the "
+                "exposure die: blank saves them and stops the spread; anything else kills them and it spreads on.")
+        return DecisionDialog(board, "The bite spreads", body, opts(legal), icon="bite")
+    if d.kind == "crossroads":
+        card = c.crossroads[d.data["card"]]
+        allowed = {a.option for a in legal}
+        options = [(f"{o.label} — {o.text}", A.Choose(i), i in allowed) for i, o in enumerate(card.options)]
+        return DecisionDialog(board, f"Crossroads: {card.title}", card.story, options, icon="crossroads")
+    if d.kind == "vote":
+        if d.data["motion"] == "exile":
+            q = f"Exile {s.players[d.data['target']].name} from the colony?"
+        else:
+            q = d.data["question"]
+        body = f"{q}  Votes are secret until everyone has voted; the first player breaks ties."
+        return DecisionDialog(board, f"{name}, cast your vote", body,
+                              [("Thumbs up: yes", A.Vote(True), True), ("Thumbs down: no", A.Vote(False), True)],
+                              icon="vote-up")
+    if d.kind == "give":
+        asker = s.players[d.data["requester"]].name
+        wish = d.data.get("type")
+        gives = {a.card: ("Give", a) for a in legal if isinstance(a, A.Give)}
+        return DecisionDialog(board, f"{asker} asks for {'a ' + wish + ' card' if wish else 'cards'}",
+                              f"Give any one card from your hand{' (they hope for ' + wish + ')' if wish else ''}; "
+                              "they must play it at once. Or give nothing.",
+                              opts([A.Decline()]), cards=list(gives), card_buttons=gives, icon="request")
+    if d.kind == "leader":
+        gone = c.survivors[d.data["was"]].name if d.data.get("was") in c.survivors else "Your leader"
+        return DecisionDialog(board, "Name a new leader",
+                              f"{gone} is gone. Choose which of your survivors leads your group now "
+                              "(your leader is the one whose loss ends your game).",
+                              opts(legal), cards=[a.survivor for a in legal], icon="leader")
+    if d.kind == "lure":
+        sv = c.survivors[d.data["survivor"]].name
+        return DecisionDialog(board, "Where does the lured zombie go?",
+                              f"{sv} lures a zombie into the colony. Choose the entrance it takes "
+                              "(only entrances with an empty space).", opts(legal), icon="attract")
+    if d.kind == "order":
+        return DecisionDialog(board, "Which comes first?",
+                              "These survivors are hit at the same moment. As the first player you choose whose "
+                              f"{d.data.get('kind', 'hit')} is resolved first — it can decide whether the game "
+                              "ends before the others'.", opts(legal), cards=[a.survivor for a in legal],
+                              icon="first-player")
+    if d.kind == "play-given":
+        return DecisionDialog(board, f"Play {c.items[d.data['card']].name}",
+                              "A card you were given must be played at once. Choose who it is for.",
+                              opts(legal), cards=[d.data["card"]], icon="hand")
+    if d.kind == "discard":
+        cards = {a.card: ("Discard", a) for a in legal}
+        return DecisionDialog(board, f"Discard {d.data['n']} card{'s' if d.data['n'] > 1 else ''}",
+                              f"Because of {d.data.get('source', 'an effect')}: choose a card to discard.",
+                              [], cards=list(cards), card_buttons=cards, icon="waste")
+    if d.kind == "relocate":
+        sv = c.survivors[d.data["survivor"]]
+        return DecisionDialog(board, f"Where does {sv.name} go?",
+                              "Exiles live outside the colony. Choose a location with room.", opts(legal), icon="exile")
+    return DecisionDialog(board, "Decide", "", opts(legal))
+
+
+class DraftDialog(Overlay):
+    """Pick survivors to keep (2, or 3 in the two-player variant) and a leader, privately."""
+
+    def __init__(self, board, d, legal):
+        super().__init__()
+        self.board, self.d, self.legal = board, d, legal
+        self.offered = list(board.game.s.players[d.seat].offered)
+        self.keep_n = len(legal[0].keep)
+        self.chosen: list[str] = []
+        self.buttons: list[U.Button] = []
+        self.card_rects: dict[str, pygame.Rect] = {}
+
+    def exit(self):
+        self.board.dialog_open = False
+
+    def controls(self) -> list:
+        return [(r, ("survivor", sid)) for sid, r in self.card_rects.items()] + super().controls()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for sid, r in self.card_rects.items():
+                if r.collidepoint(event.pos):
+                    if sid in self.chosen:
+                        self.chosen.remove(sid)
+                    elif len(self.chosen) < self.keep_n:
+                        self.chosen.append(sid)
+                    return True
+        b = self.clicked(event)
+        if b is not None:
+            self.app.stack.pop(self)
+            self.board.play(b.key)
+            return True
+        return super().handle_event(event)
+
+    def draw(self, ui):
+        ui.shade(160)
+        c = self.board.game.c
+        box = ui.r(90, 60, 1100, 600)
+        ui.panel(box, (22, 32, 50), U.ACCENT, radius=10)
+        name = self.board.game.s.players[self.d.seat].name
+        ui.text(f"{name}: choose {self.keep_n} survivors, then your leader", ui.p(110, 78), 24, U.SNOW, bold=True,
+                display=True)
+        ui.text("The leader with the highest influence at the table goes first.", ui.p(110, 112), 14, U.MUTED)
+        self.card_rects = {}
+        for i, sid in enumerate(self.offered):
+            r = ui.r(110 + i * 266, 140, 250, 330)
+            chosen = sid in self.chosen
+            ui.panel(r, (236, 232, 222), U.ACCENT if chosen else U.EDGE, radius=8)
+            if chosen:
+                pygame.draw.rect(ui.surface, U.ACCENT, r.inflate(6, 6), width=ui.px(3), border_radius=ui.px(9))
+            sv = c.survivors[sid]
+            portrait = icons.portrait(sid, ui.px(40), (60, 70, 90))
+            if portrait is not None:
+                ui.surface.blit(portrait, ui.r(110 + i * 266 + 12, 152, 40, 40))
+            else:
+                ui.icon("survivor", ui.r(110 + i * 266 + 12, 152, 40, 40), (60, 70, 90))
+            ui.text(sv.name, ui.p(110 + i * 266 + 60, 152), 17, (20, 24, 32), bold=True, max_width=180)
+            ui.text(sv.occupation, ui.p(110 + i * 266 + 60, 174), 13, (70, 70, 80), max_width=180)
+            ui.text(f"Influence {sv.influence}", ui.p(110 + i * 266 + 14, 206), 15, (20, 24, 32), bold=True)
+            ui.text(f"Attack {sv.attack}+   Search {sv.search}+", ui.p(110 + i * 266 + 14, 230), 14, (40, 40, 50))
+            ui.text(sv.ability.name, ui.p(110 + i * 266 + 14, 262), 14, (120, 70, 20), bold=True, max_width=220)
+            ui.wrapped(labels.survivor_lines(c, sid)[2].split(": ", 1)[-1], ui.r(110 + i * 266 + 14, 284, 222, 170),
+                       12, (50, 50, 60))
+            self.card_rects[sid] = r
+        self.buttons = []
+        mouse = pygame.mouse.get_pos()
+        if len(self.chosen) == self.keep_n:
+            keep = set(self.chosen)
+            acts = [a for a in self.legal if set(a.keep) == keep]
+            for i, a in enumerate(acts):
+                b = U.Button(ui.r(110 + i * 330, 500, 310, 44), f"Lead with {c.survivors[a.leader].name}", a, hot=True)
+                ui.button(b, mouse, 15)
+                self.buttons.append(b)
+        else:
+            ui.text(f"Click {self.keep_n - len(self.chosen)} more survivor(s) to keep.", ui.p(640, 520), 16, U.MUTED,
+                    anchor="center")
+
+
+class ColonyPhaseScene(Overlay):
+    """The colony phase, step by step: food, waste, the crisis cards one by one with
+    the running total, zombies arriving, noise. The board behind keeps the state from
+    before the phase, and the log and the morale and food counters follow this
+    dialog, so nothing is known before it is shown here. Skip shows it all at once."""
+
+    STEP = 0.55
+    ICONS = {"crisis-reveal": "crisis", "zombie-added": "zombie", "food-paid": "food-token", "noise-roll": "noise",
+             "death": "skull", "morale": "morale", "barricade-broken": "barricade", "overrun": "zombie",
+             "starving": "starvation"}
+
+    def __init__(self, board, batch):
+        super().__init__()
+        self.board = board
+        self.batch = batch  # (index in the match log, event), the whole phase
+        self.items = [(i, e) for i, e in batch if e.visible_to(board.match.shown)]
+        self.events = [e for _, e in self.items]
+        self.shown = 0
+        self.clock = self.STEP
+        self.buttons: list[U.Button] = []
+
+    def update(self, dt):
+        self.clock += dt
+        if self.shown < len(self.events) and self.clock >= self.STEP:
+            self.clock = 0.0
+            self.reveal(self.shown + 1)
+
+    def reveal(self, n: int):
+        """Show the first n events: on the board, in the log and on the counters."""
+        frozen = self.board.frozen
+        for e in self.events[self.shown:n]:
+            self.board.painter.play(e)
+            if frozen is not None:
+                if "morale" in e.data and e.kind == "morale":
+                    frozen.morale = e.data["morale"]
+                if e.kind == "food-paid":
+                    frozen.food = e.data["food"]
+                if e.kind == "starving":
+                    frozen.food = 0
+        self.shown = n
+        if n:
+            self.board.log_upto = max(self.board.log_upto, self.items[n - 1][0] + 1)
+
+    def handle_event(self, event) -> bool:
+        b = self.clicked(event)
+        if b is not None:
+            self.press(b.key)
+            return True
+        # Enter, not Space: Space hurries the computer players, and a player pressing it
+        # through their turns must not skip the colony phase's summary
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.press("skip" if self.shown < len(self.events) else "done")
+            return True
+        return super().handle_event(event)
+
+    def press(self, key):
+        if key == "skip":
+            self.reveal(len(self.events))
+        else:
+            self.app.stack.pop(self)
+
+    def exit(self):
+        self.board.log_upto = max(self.board.log_upto, self.batch[-1][0] + 1)
+        self.board.colony_phase_done()
+
+    def draw(self, ui):
+        ui.shade(150)
+        box = ui.r(240, 60, 800, 600)
+        ui.panel(box, (20, 28, 44), U.ACCENT, radius=10)
+        ui.icon("campfire", ui.r(260, 76, 30, 30), U.ACCENT)
+        rnd = self.batch[0][1].data.get("round", "")
+        ui.text(f"Colony phase · round {rnd}", ui.p(300, 78), 24, U.SNOW, bold=True, display=True)
+        visible = self.events[: self.shown]
+        reveals = [e for e in visible if e.kind == "crisis-reveal"]
+        bottom = 448 if reveals else 586  # the crisis strip has its own space below the lines
+        f = ui.font(13)
+        step = f.get_linesize() / ui.scale + 2
+        max_lines = int((bottom - 120) / step)
+        # long lines wrap (a crisis's failure text is long); the newest lines stay in view
+        rows = []
+        for e in visible:
+            colour = U.BAD if e.kind in ("crisis-failed", "death", "overrun", "starving", "morale") and \
+                e.data.get("delta", -1) < 0 else U.GOOD if e.kind in ("crisis-prevented", "food-paid") else U.TEXT
+            if e.kind == "crisis-reveal":
+                colour = U.GOOD if e.data.get("good") else U.BAD
+            for i, line in enumerate(U.wrap(f, e.text, ui.px(734))):
+                rows.append((self.ICONS.get(e.kind) if i == 0 else None, line, colour))
+        y = 120
+        for icon, line, colour in rows[-max_lines:]:
+            if icon:
+                ui.icon(icon, ui.r(262, y, 16, 16), colour)
+            ui.text(line, ui.p(286, y), 13, colour)
+            y += step
+        if reveals:
+            self.crisis_strip(ui, visible, reveals)
+        mouse = pygame.mouse.get_pos()
+        done = self.shown >= len(self.events)
+        ui.text(f"{self.shown} of {len(self.events)}", ui.p(262, 612), 13, U.MUTED)
+        b = U.Button(ui.r(880, 604, 140, 40), "Continue" if done else "Skip", "done" if done else "skip", hot=True)
+        ui.button(b, mouse, 15)
+        self.buttons = [b]
+
+    def crisis_strip(self, ui, visible, reveals):
+        """The crisis cards revealed so far, face up in a row, with the running total."""
+        c = self.board.game.c
+        n = len(reveals)
+        cw = min(70, (600 - (n - 1) * 6) / max(n, 1))
+        pygame.draw.line(ui.surface, U.EDGE, ui.p(260, 456), ui.p(1020, 456), max(1, ui.px(1)))
+        for i, e in enumerate(reveals):
+            k = c.items[e.data["card"]]
+            r = ui.r(260 + i * (cw + 6), 466, cw, 100)
+            ui.panel(r, (236, 232, 222), U.TYPE_COLOURS.get(k.type, U.EDGE), radius=5)
+            ui.icon(k.type, pygame.Rect(r.centerx - r.w // 4, r.y + ui.px(8), r.w // 2, r.w // 2), (50, 50, 60))
+            good = e.data["good"]
+            ui.text("+1" if good else "−1", (r.centerx, r.bottom - ui.px(6)), 16,
+                    (40, 140, 70) if good else (170, 50, 40), bold=True, anchor="midbottom")
+        total = reveals[-1].data["total"]
+        need = next((e.data["need"] for e in visible if e.kind in ("crisis-failed", "crisis-prevented")), None)
+        ui.text(f"Total {total}", ui.p(1020, 470), 26, U.SNOW, bold=True, anchor="topright")
+        if need is not None:
+            ui.text(f"needs {need}", ui.p(1020, 506), 16, U.GOOD if total >= need else U.BAD, anchor="topright")
+
+
+class ConfirmScene(Overlay):
+    """Are you sure? For an action that hurts someone or cannot be taken back."""
+
+    def __init__(self, board, action, question: str):
+        super().__init__()
+        self.board, self.action, self.question = board, action, question
+        self.buttons: list[U.Button] = []
+
+    def handle_event(self, event) -> bool:
+        b = self.clicked(event)
+        if b is not None:
+            self.answer(b.key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+            self.answer(True)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_n):
+            self.answer(False)
+            return True
+        return super().handle_event(event)
+
+    def answer(self, yes: bool):
+        self.app.stack.pop(self)
+        if yes:
+            self.board.play(self.action)
+
+    def draw(self, ui):
+        ui.shade(150)
+        box = ui.r(380, 250, 520, 210)
+        ui.panel(box, (30, 34, 50), U.BAD, radius=10)
+        ui.text("Are you sure?", ui.p(404, 268), 22, U.SNOW, bold=True, display=True)
+
+        textfit.draw(ui, self.question, ui.r(404, 306, 472, 80), 15, U.TEXT, min_size=10)
+        mouse = pygame.mouse.get_pos()
+        self.buttons = [U.Button(ui.r(404, 398, 220, 44), "Yes, do it (Enter)", True, hot=True),
+                        U.Button(ui.r(656, 398, 220, 44), "No (Esc)", False)]
+        for b in self.buttons:
+            ui.button(b, mouse, 15)
+
+
+class ZoomScene(Overlay):
+    """A right-clicked card or survivor, large."""
+
+    def __init__(self, board, hit):
+        super().__init__()
+        self.board, self.hit = board, hit
+
+    def handle_event(self, event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.app.stack.pop(self)
+            return True
+        return super().handle_event(event)
+
+    def draw(self, ui):
+        ui.shade(170)
+        c = self.board.game.c
+        kind, key = self.hit[0], self.hit[1]
+        r = ui.r(440, 110, 400, 500)
+        if kind == "survivor":
+            lines = labels.survivor_lines(c, key)
+            colour, icon = U.EDGE, "survivor"
+        else:
+            lines = labels.item_lines(c, key)
+            colour, icon = U.TYPE_COLOURS.get(c.items[key].type, U.EDGE), c.items[key].type
+        ui.panel(r, (236, 232, 222), colour, radius=12)
+        pygame.draw.rect(ui.surface, colour, ui.r(440, 110, 400, 60), border_top_left_radius=ui.px(12),
+                         border_top_right_radius=ui.px(12))
+        ui.text(lines[0], ui.p(640, 140), 22, (20, 20, 24), bold=True, anchor="center", max_width=380)
+        portrait = icons.portrait(key, ui.px(140), (50, 50, 60)) if kind == "survivor" else None
+        if portrait is not None:
+            ui.surface.blit(portrait, ui.r(570, 190, 140, 140))
+        else:
+            ui.icon(icon, ui.r(570, 190, 140, 140), (50, 50, 60))
+        y = 350
+        for line in lines[1:]:
+            y += ui.wrapped(line, ui.r(470, y, 340, 120), 16, (30, 30, 40)) / ui.scale + 10
+        ui.text("Click to close", ui.p(640, 590), 12, (90, 90, 100), anchor="center")
