@@ -33,8 +33,8 @@ SPREAD = 1_000_003
 
 
 def play(job):
-    from game.ai.agents import make_agent
     from game.core import loop
+    from game.winter.ai.agents import make_agent
     from game.winter.rules import Config, new_game
 
     level, variant, seed, budget, betrayer_level = job

@@ -40,10 +40,11 @@ def _play(job):
     variant, main, seed, agents, players = job
     from game.sim import play_one
     from game.winter.rules import Config
+    from game.winter.spec import SPEC as WINTER
 
     cfg = Config(players=players, main=main, **VARIANTS[variant])
     try:
-        g, _ = play_one(cfg, seed, agents)
+        g, _ = play_one(WINTER, cfg, seed, agents)
     except Exception as e:  # noqa: BLE001 - an error is counted, not fatal
         return {"variant": variant, "main": main, "seed": seed, "error": repr(e)}
     from game.winter.rules.conditions import quantity

@@ -73,8 +73,8 @@ def _busy(g) -> tuple | None:
 def find_position(seed: int, tries: int = 40):
     """(config, seed, actions): Normal AIs play seeded games until a busy late-game
     point; the first good enough one, else the busiest seen."""
-    from game.ai.agents import make_agent
     from game.core.loop import decide
+    from game.winter.ai.agents import make_agent
     from game.winter.rules import Config, new_game
 
     config = Config(players=4, names=NAMES)

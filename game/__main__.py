@@ -1,12 +1,15 @@
-"""Command line: play (default), sim, content, replay, screenshot.
+"""Command line: play (default), sim, content, replay, screenshot, saves.
 
     python -m game                      open the game window
     python -m game --continue | --load FILE
     python -m game saves [--verify]     where saves, settings and logs are kept; list the saves
-    python -m game sim --players 4 --games 200 --seed 1 [--json]
-    python -m game content [--json]
-    python -m game replay FILE [--verify]
-    python -m game screenshot --seed N --out FILE [--scene board|crisis|...] [--size WxH]
+    python -m game sim [--game ID] --players 4 --games 200 --seed 1 [--option KEY=VALUE] [--json]
+    python -m game content [--game ID] [--json]
+    python -m game replay FILE [--verify]          (the file names its game)
+    python -m game screenshot [--game ID] --seed N --out FILE [--scene board|...] [--size WxH]
+
+Every command reaches the games through the box (game/box.py); --game defaults to
+the box's first game.
 """
 
 from __future__ import annotations
@@ -26,16 +29,16 @@ def _positive(text: str) -> int:
     return n
 
 
-def _players(text: str) -> int:
-    n = _positive(text)
-    if not 2 <= n <= 5:
-        raise argparse.ArgumentTypeError("Winter is for 2 to 5 players")
-    return n
+def _game_arg(p):
+    from game import box
+
+    p.add_argument("--game", default=box.DEFAULT, metavar="ID",
+                   help=f"which game of the box (default {box.DEFAULT}; in the box: {', '.join(box.ids())})")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="untilthethaw", description="Until the Thaw: survive the winter, "
-                                 "maybe betray the colony.")
+    ap = argparse.ArgumentParser(prog="untilthethaw", description="Until the Thaw: a box of games of survival "
+                                 "and secret agendas.")
     ap.add_argument("--smoke", action="store_true", help="headless check: an all-AI game at top speed to the "
                     "game-over screen, then its autosave loaded back; exit 0 on success")
     ap.add_argument("--continue", dest="resume", action="store_true", help="open the window on the latest saved game")
@@ -45,17 +48,20 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help="open the game window (the default)")
 
     sim = sub.add_parser("sim", help="play full games headless and print statistics")
-    sim.add_argument("--players", type=_players, default=4, help="seats, 2-5 (default 4)")
+    _game_arg(sim)
+    sim.add_argument("--players", type=_positive, help="seats (default: the game's usual table)")
     sim.add_argument("--games", type=_positive, default=200, help="games to play (default 200)")
     sim.add_argument("--seed", type=int, default=1, help="first seed; game i uses seed+i (default 1)")
-    sim.add_argument("--variant", choices=("normal",) + _variants(), default="normal",
-                     help="rules variant (winter.md §9)")
-    sim.add_argument("--objective", metavar="ID", help="main objective id (default: random each game)")
+    sim.add_argument("--variant", default=None, help="a rules variant of the game (Winter: normal, coop, "
+                     "two-player, betrayer, hardcore, elimination)")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="set one new-game option (Winter: main=cold-specimens for a main objective)")
     sim.add_argument("--agents", default="random", help="comma list of agent levels, one per seat, cycled "
                      "(known: random, easy, normal, hard)")
     sim.add_argument("--json", action="store_true", help="end with one JSON object on the last line")
 
     content = sub.add_parser("content", help="load and validate all card data; print counts")
+    _game_arg(content)
     content.add_argument("--json", action="store_true", help="print the counts as JSON")
 
     sv = sub.add_parser("saves", help="where saves, settings and logs are kept; list the saves")
@@ -65,17 +71,14 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("file", help="a save file")
     rp.add_argument("--verify", action="store_true", help="fail unless the final state matches the saved hash")
     shot = sub.add_parser("screenshot", help="render one scene of a seeded game to a PNG (headless)")
+    _game_arg(shot)
     shot.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
     shot.add_argument("--out", required=True, help="PNG file to write")
-    shot.add_argument("--scene", default="board", choices=_scenes(), help="what to show (default board)")
+    shot.add_argument("--scene", default="board", help="what to show (default board; the box's: "
+                      "board, gameover, title, newgame, curtain, load, save, settings, error; Winter's "
+                      "own: crisis, crossroads, search, vote, draft)")
     shot.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
     return ap
-
-
-def _scenes():
-    from game.shell.screenshot import SCENES
-
-    return SCENES
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -88,48 +91,64 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _variants():
-    from game.winter.rules.state import Config
+def _spec(args, command: str):
+    from game import box
 
-    return Config.VARIANTS
+    try:
+        return box.get(args.game)
+    except box.UnknownGame as e:
+        raise SystemExit(f"{command}: {e}") from None
 
 
-def _config(args):
-    from game.winter.rules.state import Config
+def _option_value(option, text: str):
+    """A command-line word for one of the option's choices."""
+    for choice in option.choices:
+        if text == str(choice) or text == option.word(choice) or (choice is None and text in ("none", "random")):
+            return choice
+    known = ", ".join(option.word(c) if c is not None else "none" for c in option.choices)
+    raise ValueError(f"option {option.id} has no value {text!r} (known: {known})")
 
-    flags = {"coop": "coop", "two-player": "two_player", "betrayer": "betrayer", "hardcore": "hardcore",
-             "elimination": "elimination"}
-    kw = {flags[args.variant]: True} if args.variant != "normal" else {}
-    cfg = Config(players=args.players, main=args.objective, **kw)
-    cfg.validate()
-    return cfg
+
+def _config(spec, args):
+    """The config of `sim`'s flags, ValueError in words."""
+    if args.variant is not None and args.variant not in spec.variants:
+        raise ValueError(f"{spec.title} has no variant {args.variant!r} (known: {', '.join(spec.variants)})")
+    values = dict(spec.variants.get(args.variant, {}))
+    options = {o.id: o for o in spec.options}
+    for item in args.option:
+        key, eq, text = item.partition("=")
+        if not eq or key not in options:
+            raise ValueError(f"expected --option KEY=VALUE with KEY one of {', '.join(options)}, got {item!r}")
+        values[key] = _option_value(options[key], text)
+    return spec.make_config(args.players or spec.default_players, (), **values)
+
+
+def _print_stats(d: dict):
+    """Each number of `sim`'s JSON on a line of its own (dicts as "key n, key n")."""
+    for key, value in d.items():
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items())
+        print(f"{key.replace('_', ' ') + ':':20}{value}")
 
 
 def cmd_sim(args) -> int:
-    from game.ai.agents import AGENTS
     from game.sim import simulate
-    from game.winter.rules.content import default_content
 
+    spec = _spec(args, "sim")
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
-    unknown = [a for a in agents if a not in AGENTS]
+    unknown = [a for a in agents if a not in spec.levels]
     if not agents or unknown:
-        raise SystemExit(f"sim: unknown agent(s) {', '.join(unknown) or '(none given)'}; known: {', '.join(AGENTS)}")
-    if args.objective and args.objective not in default_content().mains:
-        raise SystemExit(f"sim: unknown objective {args.objective!r}; known: {', '.join(sorted(default_content().mains))}")
+        raise SystemExit(f"sim: unknown agent(s) {', '.join(unknown) or '(none given)'}; known: "
+                         f"{', '.join(spec.levels)}")
+    if args.players is not None and not spec.min_players <= args.players <= spec.max_players:
+        raise SystemExit(f"sim: {spec.title} is for {spec.min_players} to {spec.max_players} players")
     try:
-        cfg = _config(args)
+        cfg = _config(spec, args)
     except ValueError as e:
         raise SystemExit(f"sim: {e}") from None
-    st = simulate(cfg, args.games, args.seed, agents)
+    st = simulate(spec, cfg, args.games, args.seed, agents)
     d = st.to_dict()
-    print(f"games:              {d['games']}")
-    print(f"games per second:   {d['games_per_second']}  ({d['us_per_action']} µs per action)")
-    print(f"mean rounds:        {d['mean_rounds']}")
-    print("ended by:           " + ", ".join(f"{k} {v}" for k, v in d["ended_by"].items()))
-    print("secret wins:        " + ", ".join(f"{k} {v}" for k, v in d["wins"].items()))
-    print(f"betrayers present:  {d['betrayers']}")
-    print(f"exiles:             {d['exiles']}")
-    print(f"errors:             {d['errors']}")
+    _print_stats(d)
     for sample in st.error_samples:
         print(sample, file=sys.stderr)
     if args.json:
@@ -138,14 +157,13 @@ def cmd_sim(args) -> int:
 
 
 def cmd_content(args) -> int:
-    from game.winter.rules.content import ContentError, load
-
+    spec = _spec(args, "content")
     try:
-        c = load()
-    except ContentError as e:
+        spec.check()
+        counts = spec.counts()
+    except ValueError as e:
         print(f"content error: {e}", file=sys.stderr)
         return 1
-    counts = c.counts()
     if args.json:
         print(json.dumps(counts))
     else:
@@ -157,18 +175,18 @@ def cmd_content(args) -> int:
 
 def cmd_replay(args) -> int:
     from game.core.save import SaveError
-    from game.winter.rules.saves import load_game
+    from game.savegame import load_game
 
     try:
-        g = load_game(args.file, verify=args.verify)
+        spec, g = load_game(args.file, verify=args.verify)
     except SaveError as e:
         print(f"replay: {e}", file=sys.stderr)
         return 1
-    s = g.s
-    print(f"replayed {len(g.history)} actions: round {s.round}, morale {s.morale}, phase {s.phase}")
+    print(f"replayed {len(g.history)} actions of {spec.title}: {spec.describe(g)}")
     if g.is_terminal():
-        for r in g.results():
-            print(f"  {s.players[r.seat].name}: {'won' if r.won else 'lost'} — {r.reason}")
+        for r in spec.outcome(g, []).seats:
+            print(f"  {r.name}: {'won' if r.won else 'lost'} — " + "; ".join(
+                f"{text} ({'met' if ok else 'not met'})" for text, ok in r.checks))
     if args.verify:
         print("verified: the final state matches the save")
     return 0
@@ -178,7 +196,7 @@ def cmd_screenshot(args) -> int:
     from game.shell.screenshot import render
 
     try:
-        print(render(args.seed, args.out, args.scene, args.size))
+        print(render(args.seed, args.out, args.scene, args.size, _spec(args, "screenshot").id))
     except (RuntimeError, OSError) as e:
         print(f"screenshot: {e}", file=sys.stderr)
         return 1
@@ -208,8 +226,9 @@ def cmd_saves(args) -> int:
             bad += 1
             print(f"{info.slot:10} DAMAGED: {info.error}")
             continue
-        state = "game over" if info.over else f"round {info.round}"
-        line = f"{info.slot:10} {info.label!r}, {state}, saved {info.when()}; seats: {info.seats_text()}"
+        state = "game over" if info.over else (f"round {info.round}" if info.round is not None else "in play")
+        line = (f"{info.slot:10} {info.title}: {info.label!r}, {state}, saved {info.when()}; "
+                f"seats: {info.seats_text()}")
         if args.verify:
             try:
                 load_match(info.path)

@@ -24,9 +24,10 @@ import pygame
 from game.shell.app import App
 from game.shell.match import SeatSetup
 from game.shell.menus import GameOverScene
+from game.shell.overlays import ConfirmScene, CurtainScene
 from game.winter.rules import Config
 from game.winter.scenes.board import BoardScene
-from game.winter.scenes.dialogs import ColonyPhaseScene, ConfirmScene, CurtainScene, DecisionDialog, DraftDialog
+from game.winter.scenes.dialogs import ColonyPhaseScene, DecisionDialog, DraftDialog
 from game.winter.scenes.picker import HOTKEYS
 
 FRAME = 1 / 60

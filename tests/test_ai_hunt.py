@@ -4,8 +4,8 @@ say why in the game log, and the game-over screen tells what a betrayer did."""
 import pytest
 from test_ai_reasoning import loyal, scene, scores
 
-from game.ai.agents import make_agent
 from game.core.events import Event
+from game.winter.ai.agents import make_agent
 from game.winter.ai.explain import betrayer_summary, evidence, explain
 from game.winter.rules.actions import CallExile, Vote
 from game.winter.rules.state import Decision

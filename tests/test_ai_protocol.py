@@ -7,11 +7,12 @@ import threading
 
 from test_properties import lively_choice, scramble_hidden
 
-from game.ai.agents import LEVELS, make_agent
 from game.core.loop import decide, play
 from game.core.rng import Rng
 from game.sim import play_one
+from game.winter.ai.agents import LEVELS, make_agent
 from game.winter.rules import Config, new_game
+from game.winter.spec import SPEC as WINTER
 
 VARIANTS = [{}, {"coop": True}, {"betrayer": True}, {"hardcore": True}, {"elimination": True},
             {"players": 2, "two_player": True}, {"players": 3}, {"players": 5}]
@@ -60,7 +61,7 @@ def test_full_games_at_every_level_end_without_errors():
     for i, level in enumerate(LEVELS):
         cfg = Config(players=4, coop=(i % 2 == 0))
         agents = [level] * 4 if level != "hard" else ["hard", "normal", "normal", "normal"]
-        g, _ = play_one(cfg, 100 + i, agents) if level != "hard" else _hard_game(cfg, 100 + i)
+        g, _ = play_one(WINTER, cfg, 100 + i, agents) if level != "hard" else _hard_game(cfg, 100 + i)
         assert g.is_terminal()
 
 
@@ -96,12 +97,11 @@ def test_the_simulator_hands_agents_a_view_not_the_state():
             seen.append(view)
             return legal[0]
 
-    real = sim.make_agent
-    sim.make_agent = lambda kind, seed: Spy()
-    try:
-        sim.play_one(Config(players=3), 2, ["spy"])
-    finally:
-        sim.make_agent = real
+    class SpySpec(type(WINTER)):
+        def make_agent(self, level, seed, **options):
+            return Spy()
+
+    sim.play_one(SpySpec(), Config(players=3), 2, ["spy"])
     assert seen
     for v in seen:
         me = decider(v)

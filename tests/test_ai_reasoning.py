@@ -5,9 +5,9 @@ from invariants import check_cards
 from test_ai_protocol import random_states
 from winter_kit import put, started, take
 
-from game.ai.agents import make_agent
 from game.core.loop import decide
 from game.core.rng import Rng
+from game.winter.ai.agents import make_agent
 from game.winter.ai.determinize import determinize
 from game.winter.ai.heuristic import HARD, NORMAL, HeuristicAgent
 from game.winter.ai.suspicion import posterior, prior

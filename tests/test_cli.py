@@ -5,9 +5,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game import savegame
 from game.__main__ import main
 from game.winter.rules import Config, new_game
-from game.winter.rules.saves import save_game
+from game.winter.spec import SPEC as WINTER
+
+
+def save_game(g, path, extra=None):
+    savegame.save_game(WINTER, g, path, extra)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -35,16 +40,22 @@ def test_sim_every_variant_and_an_objective(capsys):
         assert d["errors"] == 0
         if variant in ("coop", "two-player"):
             assert d["betrayers"] == 0 and d["exiles"] == 0
-    assert main(["sim", "--games", "3", "--objective", "cold-specimens", "--json"]) == 0
+    assert main(["sim", "--games", "3", "--option", "main=cold-specimens", "--json"]) == 0
 
 
 def test_bad_flags_give_clear_messages():
     r = run("sim", "--players", "9")
-    assert r.returncode == 2 and "2 to 5 players" in r.stderr
+    assert r.returncode != 0 and "Winter is for 2 to 5 players" in r.stderr
+    r = run("sim", "--game", "chess")
+    assert r.returncode != 0 and "unknown game 'chess'" in r.stderr and "winter" in r.stderr
+    r = run("sim", "--variant", "turbo")
+    assert r.returncode != 0 and "no variant 'turbo'" in r.stderr
+    r = run("sim", "--option", "wings=on")
+    assert r.returncode != 0 and "KEY=VALUE" in r.stderr
     r = run("sim", "--variant", "two-player", "--players", "4")
     assert r.returncode != 0 and "exactly 2 players" in r.stderr
-    r = run("sim", "--objective", "no-such-goal", "--games", "1")
-    assert r.returncode != 0 and "unknown objective" in r.stderr
+    r = run("sim", "--option", "main=no-such-goal", "--games", "1")
+    assert r.returncode != 0 and "option main has no value 'no-such-goal'" in r.stderr
     r = run("sim", "--agents", "wizard", "--games", "1")
     assert r.returncode != 0 and "unknown agent" in r.stderr
     r = run("--frobnicate")

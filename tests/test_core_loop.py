@@ -2,10 +2,11 @@
 
 import pytest
 
-from game.ai.agents import make_agent
 from game.core.loop import agent_inputs, decide, play
 from game.sim import play_one
+from game.winter.ai.agents import make_agent
 from game.winter.rules import Config, new_game
+from game.winter.spec import SPEC as WINTER
 
 
 class Endless:
@@ -47,7 +48,7 @@ def test_same_game_with_or_without_the_callback_and_as_the_simulator_plays_it():
         g = new_game(cfg, 9)
         play(g, [make_agent("normal", 9 * 31 + i) for i in range(4)], on_decision=hook)
         runs.append(g.history)
-    assert runs[0] == runs[1] == play_one(cfg, 9, ["normal"])[0].history
+    assert runs[0] == runs[1] == play_one(WINTER, cfg, 9, ["normal"])[0].history
 
 
 def test_a_game_past_max_actions_is_an_error():

@@ -10,9 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai.random_agent import RandomAgent
+from game.shell.overlays import ConfirmScene, CurtainScene
 from game.winter.rules import actions as A
 from game.winter.scenes.board import BoardScene
-from game.winter.scenes.dialogs import ColonyPhaseScene, ConfirmScene, CurtainScene
+from game.winter.scenes.dialogs import ColonyPhaseScene
 from game.winter.scenes.picker import HOTKEYS, KIND_NAMES
 
 # --- whole games through the window ----------------------------------------------------

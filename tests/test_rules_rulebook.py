@@ -14,7 +14,7 @@ sets the board by hand and scripts the dice.
 
 from winter_kit import ScriptedRng, clear_board, dice, game, group, lift, script, table, take
 
-from game.ai.agents import LEVELS, make_agent
+from game.winter.ai.agents import LEVELS, make_agent
 from game.winter.rules import colony
 from game.winter.rules.actions import (
     ACTIONS,

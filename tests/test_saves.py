@@ -5,10 +5,19 @@ import json
 
 import pytest
 
+from game import savegame
 from game.core.rng import Rng
 from game.core.save import FORMAT, SaveError, read_save
 from game.winter.rules import Config, new_game
-from game.winter.rules.saves import load_game, save_game
+from game.winter.spec import SPEC as WINTER
+
+
+def save_game(g, path, extra=None):
+    savegame.save_game(WINTER, g, path, extra)
+
+
+def load_game(path, verify=True):
+    return savegame.load_game(path, verify)[1]
 
 
 def played(seed=5, steps=120, players=4):

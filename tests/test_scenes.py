@@ -129,8 +129,9 @@ def frame(app):
 
 def match_at(scene, seed=3):
     from game.shell.screenshot import find_match
+    from game.winter.spec import SPEC
 
-    return find_match(seed, scene)
+    return find_match(SPEC, seed, scene)
 
 
 @pytest.mark.parametrize("scene", ["title", "newgame", "board", "crisis", "crossroads", "search", "vote", "gameover",
@@ -204,8 +205,8 @@ def two_humans(seed=4):
 
 
 def test_hot_seat_frames_never_show_another_seats_secrets(app):
+    from game.shell.overlays import CurtainScene
     from game.winter.scenes.board import BoardScene
-    from game.winter.scenes.dialogs import CurtainScene
 
     m = two_humans()
     board = BoardScene(m)

@@ -141,9 +141,9 @@ def test_each_setting_reaches_the_game(app, home):
     assert saved == app.settings and saved.mature_default is False and saved.colour_blind is True
     new = NewGameScene()
     app.stack.push(new)
-    assert new.flags["mature"] is False and new.config().mature is False
+    assert new.values["mature"] is False and new.config().mature is False
     app.stack.reset(TitleScene())
-    app.stack.top.pick("quick")
+    app.stack.top.pick(("quick", "winter"))
     assert app.stack.top.match.config.mature is False
     assert app.stack.top.speed == "fast" and app.stack.top.anim_speed == "slow"
     app.stack.push(SettingsScene())

@@ -5,4 +5,4 @@ from game.shell.app import run_smoke
 
 
 def test_the_all_ai_smoke_game_reaches_game_over():
-    assert run_smoke(players=3, seed=2) == 0
+    assert run_smoke(seed=2) == 0

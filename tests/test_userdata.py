@@ -10,12 +10,17 @@ from pathlib import Path
 
 import pytest
 
+from game import savegame
 from game.core.rng import Rng
 from game.core.save import FORMAT, SaveError
 from game.shell.match import Match, SeatSetup
 from game.winter.rules import Config
 from game.winter.rules import actions as A
-from game.winter.rules.saves import save_game
+from game.winter.spec import SPEC as WINTER
+
+
+def save_game(g, path, extra=None):
+    savegame.save_game(WINTER, g, path, extra)
 
 
 @pytest.fixture
@@ -308,8 +313,8 @@ def test_continue_resumes_the_latest_game(app, home):
 
 
 def test_hot_seat_load_goes_straight_to_the_curtain(app, home):
+    from game.shell.overlays import CurtainScene
     from game.shell.savefiles import load_match, save_match, slot_path
-    from game.winter.scenes.dialogs import CurtainScene
 
     m = played(6, 0, [SeatSetup("Ada", True), SeatSetup("Ben", True), SeatSetup("Cy", False, "random")])
     r = Rng(1)

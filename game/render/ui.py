@@ -213,6 +213,17 @@ _NO_ICON = object()
 CACHES = {"text": _TEXT, "fit": _FIT, "wrap": _WRAP, "shapes": _SHAPES, "icons": _ICONS}
 
 
+def mark(ui, ok: bool, r: pygame.Rect):
+    """A tick or a cross, drawn (the fonts have no such glyphs)."""
+    w = max(1, ui.px(2))
+    if ok:
+        pygame.draw.lines(ui.surface, GOOD, False, [(r.left, r.centery), (r.left + r.w // 3, r.bottom),
+                                                      (r.right, r.top)], w)
+    else:
+        pygame.draw.line(ui.surface, BAD, r.topleft, r.bottomright, w)
+        pygame.draw.line(ui.surface, BAD, r.bottomleft, r.topright, w)
+
+
 def _colour_key(colour):
     """A hashable key for anything pygame takes as a colour (tuples are used as they are)."""
     if type(colour) is tuple:

@@ -71,13 +71,11 @@ class App:
         self.ui.text_scale = s.ui_scale
         if self.audio is not None:
             self.audio.volume = s.volume
-        from game.winter.scenes.board import BoardScene
+        from game.shell.playing import GameScene
 
-        board = self.stack.find(BoardScene)
+        board = self.stack.find(GameScene)
         if board is not None:
-            board.speed = s.ai_pacing
-            board.anim_speed = s.animation_speed
-            board.confirm = s.confirm_actions
+            board.follow_settings(s)
 
     def save_settings(self) -> bool:
         from game.shell import settings as settings_mod
@@ -101,18 +99,18 @@ class App:
 
         self.stack.reset(TitleScene())
 
-    def start_match(self, config, seed, seats):
+    def start_match(self, config, seed, seats, spec=None):
+        """A new game of `spec` (the box's default game if not given) on the screen."""
         from game.shell.match import Match
-        from game.winter.scenes.board import BoardScene
 
-        self.stack.reset(BoardScene(Match(config, seed, seats)))
+        match = Match(config, seed, seats, spec=spec)
+        self.stack.reset(match.spec.board_scene(match))
 
     def load_save(self, path) -> bool:
         """Load a save into the window. A bad file gives a message (in the window, on
         stderr and in the log) over whatever is showing, and is left untouched."""
         from game.core.save import SaveError
         from game.shell.savefiles import load_match
-        from game.winter.scenes.board import BoardScene
 
         try:
             match = load_match(path)
@@ -120,7 +118,7 @@ class App:
             self.tell("This save can't be loaded", f"{e}\n\nThe file was left as it is.")
             return False
         log.info("loaded %s (%d actions)", path, len(match.game.history))
-        self.stack.reset(BoardScene(match))
+        self.stack.reset(match.spec.board_scene(match))
         return True
 
     def continue_latest(self) -> bool:
@@ -222,17 +220,15 @@ def _audio(volume: float = 0.8):
 
 
 def preflight() -> str | None:
-    """Check the card data and every board map before opening a window: a broken
+    """Check every game's card data and board maps before opening a window: a broken
     file is one clear line, not a traceback halfway into a game."""
-    from game.render.tilemap import MapError, load_slots
-    from game.winter.rules.content import PLACES, ContentError, default_content
+    from game import box
 
-    try:
-        default_content()
-        for pid in PLACES:
-            load_slots(pid)
-    except (ContentError, MapError) as e:
-        return str(e)
+    for spec in box.games():
+        try:
+            spec.check()
+        except ValueError as e:
+            return f"{spec.title}: {e}"
     return None
 
 
@@ -273,30 +269,35 @@ def run(smoke: bool = False, load: str | None = None, resume: bool = False) -> i
         app.close()
 
 
-def run_smoke(players: int = 4, seed: int = 1, limit_seconds: float = 240) -> int:
-    """Open the window headless, let all-AI seats play a full game at top speed and
-    stop at the game-over screen; then check that the autosave written on the way
-    loads back to the same game. Exit 0 on success. Uses a throwaway user folder
-    (unless UNTILTHETHAW_HOME is set): the player's own saves are never touched."""
+def run_smoke(seed: int = 1, limit_seconds: float = 240) -> int:
+    """For every game in the box: open the window headless, let all-AI seats play a
+    full game at top speed and stop at the game-over screen; then check that the
+    autosave written on the way loads back to the same game. Exit 0 on success.
+    Uses a throwaway user folder (unless UNTILTHETHAW_HOME is set): the player's own
+    saves are never touched."""
+    from game import box
     from game.shell.userdata import temporary_home
 
     with temporary_home():
-        return _smoke(players, seed, limit_seconds)
+        for spec in box.games():
+            code = _smoke(spec, seed, limit_seconds)
+            if code:
+                return code
+    return 0
 
 
-def _smoke(players: int, seed: int, limit_seconds: float) -> int:
+def _smoke(spec, seed: int, limit_seconds: float) -> int:
     from game.core.save import SaveError
     from game.shell.errors import ErrorScene
     from game.shell.match import SeatSetup
     from game.shell.menus import GameOverScene
     from game.shell.savefiles import autosave_path, load_match
-    from game.winter.rules import Config
 
     app = App(headless=True)
     try:
         app.settings.ai_pacing = app.settings.animation_speed = "instant"
-        seats = [SeatSetup(f"AI {i + 1}", False, "random") for i in range(players)]
-        app.start_match(Config(players=players, names=tuple(s.name for s in seats)), seed, seats)
+        seats = [SeatSetup(f"AI {i + 1}", False, "random") for i in range(spec.default_players)]
+        app.start_match(spec.make_config(len(seats), tuple(s.name for s in seats)), seed, seats, spec)
         board = app.stack.top
         board.speed = "instant"
         board.fast_forward = True
@@ -311,7 +312,7 @@ def _smoke(players: int, seed: int, limit_seconds: float) -> int:
             if isinstance(top, GameOverScene):
                 app.step(0.05)
                 g = board.match.game
-                print(f"smoke: game over after {len(g.history)} actions ({g.s.ended_by})")
+                print(f"smoke: {spec.id}: game over after {len(g.history)} actions ({spec.describe(g)})")
                 try:
                     again = load_match(autosave_path())
                 except SaveError as e:

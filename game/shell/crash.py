@@ -103,9 +103,9 @@ def on_crash(app, exc: BaseException) -> bool:
     app.crashes += 1
     path = write_crash(exc, "the window")
     saved = None
-    from game.winter.scenes.board import BoardScene
+    from game.shell.playing import GameScene
 
-    board = app.stack.find(BoardScene)
+    board = app.stack.find(GameScene)
     if board is not None:
         from game.shell.savefiles import crash_autosave
 

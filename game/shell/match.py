@@ -9,20 +9,18 @@ import time
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from game.ai.agents import make_agent
+from game import box
+from game.ai.random_agent import RandomAgent
 from game.core.events import Event
 from game.core.loop import agent_inputs
-from game.winter.rules import Config, new_game
-from game.winter.rules.actions import Vote
-from game.winter.rules.engine import WinterGame
 
 YIELD = 0.0005  # seconds the frame loop gives the AI thread while it thinks
 
 
 class LogEntry(NamedTuple):
-    round: int
+    round: int | None
     event: Event
-    colony: bool  # part of a colony phase
+    aside: bool  # part of a phase the log can show apart (Winter's colony phase)
 
 
 @dataclass
@@ -97,27 +95,27 @@ class AIWorker:
 
 
 class Match:
-    def __init__(self, config: Config, seed: int, seats: list[SeatSetup], game: WinterGame | None = None):
+    def __init__(self, config, seed: int, seats: list[SeatSetup], game=None, spec: box.GameSpec | None = None):
+        self.spec = spec or box.get(box.DEFAULT)
         self.config = config
         self.seed = seed
         self.seats = seats
-        self.game = game or new_game(config, seed)
+        self.game = game or self.spec.new_game(config, seed)
         self.agents = {i: self._agent(s.level, seed * 97 + i) for i, s in enumerate(seats) if not s.human}
         self.worker = AIWorker()
         self.log: list[LogEntry] = []
-        self._in_colony = False
+        self._aside = False  # inside a phase the log shows apart
         self._why = None  # (AI action, its public reason) until the action is applied
         self._held: list[str] = []  # reasons for secret up-votes, told once the votes are shown
         humans = self.humans()
         # whose private information is on screen (None: public view only)
         self.shown: int | None = humans[0] if len(humans) == 1 else None
 
-    @staticmethod
-    def _agent(level: str, seed: int):
+    def _agent(self, level: str, seed: int):
         try:
-            return make_agent(level, seed)
-        except ValueError:
-            return make_agent("random", seed)
+            return self.spec.make_agent(level, seed)
+        except ValueError:  # a level this version does not know (an old save): play on at random
+            return RandomAgent(seed)
 
     # --- seats ---------------------------------------------------------------
     def humans(self) -> list[int]:
@@ -145,8 +143,8 @@ class Match:
         """Hot-seat: while an AI takes its turn, nobody's secrets are on screen. An AI's
         answer inside a human's turn (a vote, a card given) keeps that screen as it is,
         so the same player is not asked to lift the curtain again for nothing."""
-        s = self.game.s
-        if self.hot_seat() and not (s.phase == "turns" and self.is_human(s.active) and s.active == self.shown):
+        owner = self.spec.turn_owner(self.game)
+        if self.hot_seat() and not (self.is_human(owner) and owner == self.shown):
             self.shown = None
 
     def view(self):
@@ -154,23 +152,18 @@ class Match:
 
     # --- playing ---------------------------------------------------------------
     def apply(self, action) -> list:
-        rnd = self.game.s.round  # the round the action was taken in, until a new one begins
+        before = self.round()  # the round the action was taken in, until a new one begins
         events = self.game.apply(action)
-        for e in events:
-            if e.kind == "round":
-                rnd = e.data.get("round", rnd)
-            if e.kind == "colony-phase":
-                self._in_colony = True
-            elif e.kind in ("round", "game-over"):
-                self._in_colony = False
-            self.log.append(LogEntry(rnd, e, self._in_colony or e.kind == "colony-phase"))
+        for e, (rnd, aside) in zip(events, self.spec.log_marks(events, before, self._aside)):
+            self.log.append(LogEntry(rnd, e, aside))
+            self._aside = aside
         why, self._why = self._why, None
         if why is not None and why[0] is action:
-            if isinstance(action, Vote):
-                self._held.append(why[1])  # votes are secret until all are cast
+            if self.spec.sealed_action(action):
+                self._held.append(why[1])  # secret choices stay secret until all are revealed
             else:
                 self.note(why[1])
-        if self._held and any(e.kind == "vote-result" for e in events):
+        if self._held and any(e.kind in self.spec.reveal_events for e in events):
             for text in self._held:
                 self.note(text)
             self._held = []
@@ -178,7 +171,10 @@ class Match:
 
     def note(self, text: str, seat: int | None = None):
         """A line of the window's own in the game log (seen by `seat` only, if given)."""
-        self.log.append(LogEntry(self.game.s.round, Event("note", text, {"seat": seat}, seat), self._in_colony))
+        self.log.append(LogEntry(self.round(), Event("note", text, {"seat": seat}, seat), self._aside))
+
+    def round(self) -> int | None:
+        return self.spec.progress(self.game)["round"]
 
     def visible_log(self, upto: int | None = None, last: int | None = None) -> list[LogEntry]:
         """The entries the seat on screen may see, up to `upto`, from the `last` entries only if given."""

@@ -1,4 +1,5 @@
-"""Title, new game setup, pause, rules and game over."""
+"""The box's title, a game's new-game setup, pause, rules and game over: shared by
+every game, which tells them what differs through its GameSpec."""
 
 from __future__ import annotations
 
@@ -6,15 +7,13 @@ import random
 
 import pygame
 
-from game.ai.agents import LEVELS
+from game import box
 from game.render import textfit
 from game.render import ui as U
 from game.shell.match import Match, SeatSetup
 from game.shell.stack import Scene
-from game.winter.rules import Config
-from game.winter.rules.content import default_content
 
-DEFAULT_NAMES = ["Ava", "Bruno", "Chen", "Dagny", "Emeka"]
+DEFAULT_NAMES = ["Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo"]
 
 
 class MenuScene(Scene):
@@ -77,13 +76,32 @@ class MenuScene(Scene):
             self.buttons.append(b)
 
 
+def quick_seats(spec: box.GameSpec) -> list[SeatSetup]:
+    """You against computer players at the game's usual table size."""
+    n = spec.default_players
+    return [SeatSetup(DEFAULT_NAMES[0], True)] + [SeatSetup(name, False) for name in DEFAULT_NAMES[1:n]]
+
+
+def start_quick(app, spec: box.GameSpec):
+    seats = quick_seats(spec)
+    options = {**spec.option_defaults(app.settings)}
+    cfg = spec.make_config(len(seats), tuple(s.name for s in seats), **options)
+    app.start_match(cfg, random.randrange(10**6), seats, spec)
+
+
 class TitleScene(MenuScene):
+    """The box: a tile per game (picture, pitch, players; new game, quick game, rules)
+    above the box-wide menu, whose Continue opens the latest save of any game."""
+
     title = "Until the Thaw"
-    subtitle = "Survive the winter together — unless someone among you wants the colony to fall."
+    subtitle = "Games of survival and secret agendas."
+    TILE_W, TILE_H, GAP = 360, 250, 28
 
     def __init__(self):
         super().__init__()
         self.resumable = None  # the latest unfinished save (savefiles.SaveInfo)
+        self.specs = box.games()
+        self.tiles: list[U.Button] = []
 
     def enter(self, app):
         super().enter(app)
@@ -101,19 +119,31 @@ class TitleScene(MenuScene):
             self.resumable = None
 
     def items(self):
-        return [("Continue", "continue", self.resumable is not None), ("New game", "new", True),
-                ("Quick game: you vs 3 AI", "quick", True), ("Load game", "load", True), ("Settings", "settings", True),
-                ("How to play", "rules", True), ("Quit", "quit", True)]
+        return [("Continue", "continue", self.resumable is not None), ("Load game", "load", True),
+                ("Settings", "settings", True), ("Quit", "quit", True)]
+
+    def controls(self) -> list:
+        return super().controls() + [(b.rect, b.key) for b in self.tiles if b.enabled]
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.tiles:
+                if b.rect.collidepoint(event.pos):
+                    self.pick(b.key)
+                    return True
+        return super().handle_event(event)
 
     def pick(self, key):
-        if key == "continue" and self.resumable is not None:
+        if isinstance(key, tuple):  # a tile's button: (what, game id)
+            what, spec = key[0], box.get(key[1])
+            if what == "new":
+                self.app.stack.push(NewGameScene(spec))
+            elif what == "quick":
+                start_quick(self.app, spec)
+            elif what == "rules":
+                self.app.stack.push(RulesScene(spec))
+        elif key == "continue" and self.resumable is not None:
             self.app.load_save(self.resumable.path)
-        elif key == "new":
-            self.app.stack.push(NewGameScene())
-        elif key == "quick":
-            seats = [SeatSetup(DEFAULT_NAMES[0], True)] + [SeatSetup(n, False) for n in DEFAULT_NAMES[1:4]]
-            cfg = Config(players=4, names=tuple(s.name for s in seats), mature=self.app.settings.mature_default)
-            self.app.start_match(cfg, random.randrange(10**6), seats)
         elif key == "load":
             from game.shell.saveload import SaveLoadScene
 
@@ -122,33 +152,59 @@ class TitleScene(MenuScene):
             from game.shell.settings_scene import SettingsScene
 
             self.app.stack.push(SettingsScene())
-        elif key == "rules":
-            self.app.stack.push(RulesScene())
         elif key in ("quit", "back"):
             self.app.quit()
 
     def draw(self, ui):
-        super().draw(ui)
+        self.draw_backdrop(ui)
+        ui.text(self.title, ui.p(640, 70), 60, U.SNOW, bold=True, display=True, anchor="center")
+        ui.text(self.subtitle, ui.p(640, 122), 18, U.MUTED, anchor="center")
+        self.draw_tiles(ui, top=160)
+        self.draw_items(ui, top=160 + self.TILE_H + 30, step=52)
         info = self.resumable
         if info is not None and self.buttons:
             b = self.buttons[0]
-            x, y = b.rect.right + ui.px(14), b.rect.top + ui.px(4)
-            ui.text(info.label or "Saved game", (x, y), 13, U.TEXT, bold=True, max_width=440)
+            x, y = b.rect.right + ui.px(14), b.rect.top + ui.px(2)
+            ui.text(f"{info.title}: {info.label or 'saved game'}", (x, y), 13, U.TEXT, bold=True, max_width=440)
             ui.text(f"{'Round ' + str(info.round) + ' · ' if info.round else ''}{info.when()}",
                     (x, y + ui.px(19)), 12, U.MUTED, max_width=440)
 
+    def draw_items(self, ui, top: float, step: float):
+        self.buttons = []
+        mouse = pygame.mouse.get_pos()
+        for i, (label, key, enabled) in enumerate(self.items()):
+            b = U.Button(ui.r(500, top + i * step, 280, 42), label, key, enabled)
+            ui.button(b, mouse, 17)
+            self.buttons.append(b)
+
+    def draw_tiles(self, ui, top: float):
+        """One tile per game in the box, centred in a row."""
+        self.tiles = []
+        mouse = pygame.mouse.get_pos()
+        n = len(self.specs)
+        left = 640 - (n * self.TILE_W + (n - 1) * self.GAP) / 2
+        for i, spec in enumerate(self.specs):
+            x = left + i * (self.TILE_W + self.GAP)
+            ui.panel(ui.r(x, top, self.TILE_W, self.TILE_H), U.PANEL, U.ACCENT)
+            ui.icon(spec.picture, ui.r(x + 16, top + 16, 84, 84), U.SNOW)
+            ui.text(spec.title, ui.p(x + 116, top + 18), 30, U.SNOW, bold=True, display=True)
+            players = f"{spec.min_players}–{spec.max_players} players"
+            ui.text(players, ui.p(x + 116, top + 62), 14, U.MUTED)
+            ui.wrapped(spec.pitch, ui.r(x + 16, top + 112, self.TILE_W - 32, 70), 14, U.TEXT)
+            for j, (label, what) in enumerate((("New game", "new"), ("Quick game", "quick"), ("Rules", "rules"))):
+                b = U.Button(ui.r(x + 16 + j * 112, top + 192, 104, 40), label, (what, spec.id), hot=j == 0)
+                ui.button(b, mouse, 15)
+                self.tiles.append(b)
+
 
 class NewGameScene(Scene):
-    """Seats (human or AI with a level, names), main objective, hardcore, variants, seed."""
+    """Seats (human or AI with a level, names), the game's options, seed."""
 
-    def __init__(self):
+    def __init__(self, spec: box.GameSpec | None = None):
         super().__init__()
-        self.seats = [SeatSetup(DEFAULT_NAMES[0], True)] + [
-            SeatSetup(n, False) for n in DEFAULT_NAMES[1:4]]
-        self.mains = [None] + sorted(default_content().mains)
-        self.main_i = 0
-        self.flags = {"hardcore": False, "coop": False, "two_player": False, "betrayer": False,
-                      "elimination": False, "mature": True}
+        self.spec = spec or box.get(box.DEFAULT)
+        self.seats = quick_seats(self.spec)
+        self.values = {o.id: o.default for o in self.spec.options}
         self.seed = ""
         self.editing: int | str | None = None  # a seat index (name) or "seed"
         self.buttons: list[U.Button] = []
@@ -157,14 +213,35 @@ class NewGameScene(Scene):
     def enter(self, app):
         super().enter(app)
         if app is not None:
-            self.flags["mature"] = app.settings.mature_default
+            self.values.update(self.spec.option_defaults(app.settings))
 
-    def config(self) -> Config:
-        f = dict(self.flags)
-        if len(self.seats) != 2:
-            f["two_player"] = False
-        return Config(players=len(self.seats), names=tuple(s.name or f"Player {i + 1}" for i, s in enumerate(self.seats)),
-                      main=self.mains[self.main_i], **f)
+    def config(self):
+        """The config of the game set up (ValueError in words when it does not fit)."""
+        players = len(self.seats)
+        values = {o.id: self.values[o.id] for o in self.spec.options if o.applies(players)}
+        return self.spec.make_config(players, tuple(s.name or f"Player {i + 1}" for i, s in enumerate(self.seats)),
+                                     **values)
+
+    def draw_options(self, ui, button):
+        """A cycling button per option: a list of choices (with the game's note on the
+        choice under it), then the on/off ones two to a row."""
+        players = len(self.seats)
+        lists = [o for o in self.spec.options if not isinstance(o.default, bool)]
+        toggles = [o for o in self.spec.options if isinstance(o.default, bool)]
+        y = 92
+        for o in lists:
+            ui.text(o.label, ui.p(680, y), 16, U.MUTED, bold=True)
+            button((680, y + 28, 540, 44), o.word(self.values[o.id]), ("option", o.id), o.applies(players))
+            y += 80
+        note = self.spec.option_note(self.values)
+        if note:
+            ui.wrapped(note, ui.r(680, y, 540, 80), 13, U.TEXT)
+            y += 90
+        ui.text("Rules", ui.p(680, y), 16, U.MUTED, bold=True)
+        for i, o in enumerate(toggles):
+            x, yy = 680 + (i % 2) * 276, y + 28 + (i // 2) * 52
+            on = self.values[o.id]
+            button((x, yy, 264, 42), f"{o.label}: {o.word(on)}", ("option", o.id), o.applies(players), hot=on)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and self.editing is not None:
@@ -205,7 +282,7 @@ class NewGameScene(Scene):
             self.editing = rest[0]
         elif kind == "who":
             s = self.seats[rest[0]]
-            levels = LEVELS
+            levels = self.spec.levels
             if s.human:
                 s.human, s.level = False, levels[0]
             elif levels.index(s.level) + 1 < len(levels):
@@ -214,15 +291,14 @@ class NewGameScene(Scene):
                 s.human = True
         elif kind == "seats":
             n = len(self.seats) + rest[0]
-            if 2 <= n <= 5:
+            if self.spec.min_players <= n <= self.spec.max_players:
                 if n > len(self.seats):
                     self.seats.append(SeatSetup(DEFAULT_NAMES[len(self.seats)], False))
                 else:
                     self.seats.pop()
-        elif kind == "main":
-            self.main_i = (self.main_i + 1) % len(self.mains)
-        elif kind == "flag":
-            self.flags[rest[0]] = not self.flags[rest[0]]
+        elif kind == "option":
+            o = next(o for o in self.spec.options if o.id == rest[0])
+            self.values[o.id] = o.choices[(o.choices.index(self.values[o.id]) + 1) % len(o.choices)]
         elif kind == "seed":
             self.editing = "seed"
         elif kind == "back":
@@ -230,13 +306,12 @@ class NewGameScene(Scene):
         elif kind == "start":
             try:
                 cfg = self.config()
-                cfg.validate()
             except ValueError as e:
                 self.error = str(e)
                 return
             seed = int(self.seed) if self.seed else random.randrange(10**6)
             self.app.start_match(cfg, seed, [SeatSetup(s.name or f"Player {i + 1}", s.human, s.level)
-                                             for i, s in enumerate(self.seats)])
+                                             for i, s in enumerate(self.seats)], self.spec)
 
     def draw(self, ui):
         ui.surface.fill(U.BG)
@@ -248,7 +323,7 @@ class NewGameScene(Scene):
             ui.button(b, mouse, size)
             self.buttons.append(b)
 
-        ui.text("New game", ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
+        ui.text(f"New game of {self.spec.title}", ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
         ui.text("Seats (clockwise)", ui.p(60, 92), 16, U.MUTED, bold=True)
         for i, s in enumerate(self.seats):
             y = 120 + i * 54
@@ -257,26 +332,9 @@ class NewGameScene(Scene):
             button((80, y, 300, 44), label, ("name", i), hot=self.editing == i)
             button((392, y, 200, 44), "Human" if s.human else f"AI · {s.level}", ("who", i))
         y = 120 + len(self.seats) * 54
-        button((80, y, 140, 38), "− seat", ("seats", -1), len(self.seats) > 2)
-        button((232, y, 140, 38), "+ seat", ("seats", 1), len(self.seats) < 5)
-        c = default_content()
-        main = self.mains[self.main_i]
-        ui.text("Main objective", ui.p(680, 92), 16, U.MUTED, bold=True)
-        button((680, 120, 540, 44), "Random objective" if main is None else c.mains[main].title, ("main",))
-        if main is not None:
-            m = c.mains[main]
-            sd = m.hardcore if self.flags["hardcore"] or self.flags["coop"] or self.flags["two_player"] else m.normal
-            ui.wrapped(f"{m.story} {sd.text} Morale {sd.morale}, {sd.rounds} rounds.", ui.r(680, 172, 540, 80), 13,
-                       U.TEXT)
-        ui.text("Rules", ui.p(680, 262), 16, U.MUTED, bold=True)
-        names = [("hardcore", "Hardcore side"), ("coop", "Co-op (no secrets)"), ("two_player", "Two-player rules"),
-                 ("betrayer", "Betrayer more likely"), ("elimination", "Player elimination"),
-                 ("mature", "Mature crossroads")]
-        for i, (k, label) in enumerate(names):
-            x, yy = 680 + (i % 2) * 276, 290 + (i // 2) * 52
-            enabled = k != "two_player" or len(self.seats) == 2
-            button((x, yy, 264, 42), f"{label}: {'on' if self.flags[k] else 'off'}", ("flag", k), enabled,
-                   hot=self.flags[k])
+        button((80, y, 140, 38), "− seat", ("seats", -1), len(self.seats) > self.spec.min_players)
+        button((232, y, 140, 38), "+ seat", ("seats", 1), len(self.seats) < self.spec.max_players)
+        self.draw_options(ui, button)
         ui.text("Seed (empty = random)", ui.p(680, 456), 16, U.MUTED, bold=True)
         button((680, 482, 264, 42), (self.seed + ("|" if self.editing == "seed" else "")) or "random", ("seed",),
                hot=self.editing == "seed")
@@ -287,14 +345,15 @@ class NewGameScene(Scene):
 
 
 class RulesScene(Scene):
-    """How to play, in our own words, scrollable."""
+    """How to play a game, in our own words, scrollable."""
 
-    def __init__(self):
+    def __init__(self, spec: box.GameSpec | None = None):
         super().__init__()
         from game.resources import asset
 
+        spec = spec or box.get(box.DEFAULT)
         try:
-            self.text = asset("how-to-play.md").read_text(encoding="utf-8")
+            self.text = asset(spec.rules_asset).read_text(encoding="utf-8")
         except OSError:
             self.text = "The rules text is missing from this installation."
         self.scroll = 0
@@ -359,7 +418,7 @@ class PauseScene(MenuScene):
 
             self.app.stack.push(SettingsScene())
         elif key == "rules":
-            self.app.stack.push(RulesScene())
+            self.app.stack.push(RulesScene(self.board.match.spec))
         elif key == "speed":
             order = ["slow", "normal", "fast", "instant"]
             self.board.speed = order[(order.index(self.board.speed) + 1) % len(order)]
@@ -377,11 +436,12 @@ class PauseScene(MenuScene):
 
 
 class GameOverScene(Scene):
-    """Every secret revealed: who won and why, in words."""
+    """Every secret revealed: who won and why, in words (the game's Outcome)."""
 
     def __init__(self, match: Match):
         super().__init__()
         self.match = match
+        self.outcome = match.spec.outcome(match.game, [x.event for x in match.log])
         self.buttons: list[U.Button] = []
 
     def handle_event(self, event) -> bool:
@@ -394,17 +454,9 @@ class GameOverScene(Scene):
             self.app.to_title()
         return True
 
-    def betrayer_lines(self) -> list[str]:
-        from game.winter.ai.explain import betrayer_summary
-
-        return betrayer_summary(self.match.game.s, [x.event for x in self.match.log])
-
     @staticmethod
-    def checks(ui, r, x, y, h):
+    def checks(ui, items, x, y, h):
         """Each clause of a seat's result, with a tick or a cross, flowing left to right."""
-        from game.winter.scenes.board_panels import mark
-
-        items = r.checks or ((r.reason, r.won),)
         f = ui.font(12)
         cx, cy = x, y
         for text, ok in items:
@@ -413,44 +465,30 @@ class GameOverScene(Scene):
                 cx, cy = x, cy + 18
             if cy + 14 > y + max(h, 16):
                 break
-            mark(ui, ok, ui.r(cx, cy + 2, 11, 11))
+            U.mark(ui, ok, ui.r(cx, cy + 2, 11, 11))
             textfit.draw(ui, text, ui.r(cx + 16, cy, w - 24, 16), 12, U.GOOD if ok else U.MUTED, min_size=8)
             cx += w
 
     def draw(self, ui):
-        g = self.match.game
-        s = g.s
+        out = self.outcome
         ui.surface.fill(U.BG)
-        words = {"objective": "The colony completed its objective.", "morale": "Morale fell to 0: the colony broke.",
-                 "rounds": "The winter outlasted the colony: time ran out.",
-                 "wipeout": "No player was left."}
-        ui.text("The thaw comes" if s.ended_by == "objective" else "The colony falls", ui.p(640, 50), 44,
-                U.SNOW, bold=True, display=True, anchor="center")
-        ui.text(f"{words.get(s.ended_by, '')}  Round {s.round}, morale {s.morale}.", ui.p(640, 100), 17, U.MUTED,
-                anchor="center")
-        lines = self.betrayer_lines()[:2]  # what a betrayer did, now that all is told
+        ui.text(out.headline, ui.p(640, 50), 44, U.SNOW, bold=True, display=True, anchor="center")
+        ui.text(out.summary, ui.p(640, 100), 17, U.MUTED, anchor="center")
+        lines = out.revealed[:2]  # what was hidden, now that all is told
         for i, line in enumerate(lines):
             textfit.draw(ui, line, ui.r(80, 122 + 22 * i, 1120, 20), 15, U.BAD, min_size=10, align="center")
         top = 140 + 22 * len(lines)
-        results = g.results()
-        n = len(results)
-        row = min(110, (660 - top) / n)
-        for r in results:
-            p = s.players[r.seat]
-            y = top + r.seat * row
-            box = ui.r(80, y, 1120, row - 8)
-            ui.panel(box, (30, 52, 40) if r.won else (52, 30, 34), U.GOOD if r.won else U.BAD)
-            pygame.draw.rect(ui.surface, U.SEATS[r.seat], ui.r(80, y, 10, row - 8))
-            ui.text(f"{p.name} — {'WON' if r.won else 'lost'}", ui.p(104, y + 8), 20, U.GOOD if r.won else U.BAD,
+        row = min(110, (660 - top) / max(1, len(out.seats)))
+        for i, r in enumerate(out.seats):
+            y = top + i * row
+            box_ = ui.r(80, y, 1120, row - 8)
+            ui.panel(box_, (30, 52, 40) if r.won else (52, 30, 34), U.GOOD if r.won else U.BAD)
+            pygame.draw.rect(ui.surface, U.SEATS[r.seat % len(U.SEATS)], ui.r(80, y, 10, row - 8))
+            ui.text(f"{r.name} — {'WON' if r.won else 'lost'}", ui.p(104, y + 8), 20, U.GOOD if r.won else U.BAD,
                     bold=True)
-            role = {"loyal": "Loyal colonist", "betrayer": "BETRAYER", "exiled": "Exiled", "coop": "Co-op",
-                    "out": "Eliminated"}[r.kind]
-            title = ""
-            if r.objective:
-                obj = g.c.objectives[r.objective]
-                title = f" · {obj.title}: {obj.text}"
-            textfit.draw(ui, f"{role}{title}", ui.r(104, y + 34, 1080, 30), 13, U.TEXT, min_size=9)
-            self.checks(ui, r, 104, y + 66, row - 74)
+            textfit.draw(ui, r.role + (f" · {r.detail}" if r.detail else ""), ui.r(104, y + 34, 1080, 30), 13,
+                         U.TEXT, min_size=9)
+            self.checks(ui, r.checks, 104, y + 66, row - 74)
         self.buttons = []
         mouse = pygame.mouse.get_pos()
         for i, (label, key) in enumerate((("Back to title", "title"), ("Quit", "quit"))):

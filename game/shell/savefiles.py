@@ -1,6 +1,6 @@
 """Saves of games played in the window: named slots, the autosave, Continue.
 
-A window save is an ordinary Winter save (game/core/save.py: config, seed,
+A window save is an ordinary save of its game (game/core/save.py: game, config, seed,
 actions, final hash; `python -m game replay FILE --verify` reads it) plus two
 optional keys: "seats" (name, human or AI, AI level per seat) and "meta" (label,
 time saved, round, phase, whether the game is over). Files live in the user
@@ -21,12 +21,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from game.ai.agents import LEVELS
+from game import box
 from game.core.save import SaveError, read_save
+from game.savegame import load_game_data, save_game
 from game.shell.match import Match, SeatSetup
 from game.shell.userdata import saves_dir
-from game.winter.rules.engine import replay
-from game.winter.rules.saves import load_game_data, save_game
 
 SLOTS = 6
 AUTOSAVE = "autosave"
@@ -41,6 +40,8 @@ class SaveInfo:
 
     path: Path
     slot: str  # "autosave", "slot-1", ... or the file's stem
+    game: str = ""  # the box id of its game
+    title: str = ""  # and its title
     label: str = ""
     saved_at: datetime | None = None
     round: int | None = None
@@ -78,19 +79,18 @@ def manual_slots() -> list[str]:
 # --- writing -----------------------------------------------------------------------
 
 def default_label(match: Match) -> str:
-    s = match.game.s
-    names = [p.name for p in s.players]
-    return f"Round {s.round}: {', '.join(names)}"[:60]
+    names = ", ".join(s.name for s in match.seats)
+    rnd = match.round()
+    return (f"Round {rnd}: {names}" if rnd is not None else names)[:60]
 
 
 def save_match(match: Match, path: Path, label: str = "", kind: str = "slot") -> Path:
     """Write the match (seats and all) atomically to `path`."""
     g = match.game
-    s = g.s
     meta = {"label": (label or default_label(match))[:60], "saved_at": datetime.now().astimezone().isoformat(),
-            "round": s.round, "phase": s.phase, "over": g.is_terminal(), "kind": kind, "version": VERSION}
+            **match.spec.progress(g), "over": g.is_terminal(), "kind": kind, "version": VERSION}
     seats = [{"name": st.name, "human": st.human, "level": st.level} for st in match.seats]
-    save_game(g, path, {"seats": seats, "meta": meta})
+    save_game(match.spec, g, path, {"seats": seats, "meta": meta})
     return Path(path)
 
 
@@ -111,7 +111,7 @@ def crash_autosave(match: Match) -> Path | None:
     the autosave from the start of the turn stays."""
     try:
         g = match.game
-        again = replay(g.s.config, g.seed, list(g.history), g.c)
+        again = match.spec.replay(g.config, g.seed, list(g.history))
         if again.state_hash() != g.state_hash():
             log.warning("crash autosave skipped: the game state does not replay; keeping the last autosave")
             return autosave_path() if autosave_path().exists() else None
@@ -123,7 +123,7 @@ def crash_autosave(match: Match) -> Path | None:
 
 # --- reading -----------------------------------------------------------------------
 
-def _seats(data: dict, players: int, where) -> list[SeatSetup]:
+def _seats(data: dict, players: int, where, levels=()) -> list[SeatSetup]:
     raw = data.get("seats")
     if raw is None:  # an older save, or one made outside the window: seat 0 plays, the rest are AIs
         names = data["config"].get("names") or [f"Player {i + 1}" for i in range(players)]
@@ -136,7 +136,7 @@ def _seats(data: dict, players: int, where) -> list[SeatSetup]:
                 or not isinstance(s.get("level", "normal"), str)):
             raise SaveError(f"{where}: damaged save: seat {i + 1} is not a name with human true/false and a level")
         level = s.get("level", "normal")
-        seats.append(SeatSetup(s["name"][:40], s["human"], level if level in LEVELS else "normal"))
+        seats.append(SeatSetup(s["name"][:40], s["human"], level if level in levels else "normal"))
     return seats
 
 
@@ -170,10 +170,15 @@ def read_info(path: Path, slot: str | None = None) -> SaveInfo:
         return info
     try:
         data = read_save(path)
+        spec = box.get(data["game"])
+        info.game, info.title = spec.id, spec.title
         players = data["config"].get("players")
-        if not isinstance(players, int) or not 2 <= players <= 5:
+        if not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
             raise SaveError(f"{path}: damaged save: bad config (players)")
-        info.seats = _seats(data, players, path)
+        info.seats = _seats(data, players, path, spec.levels)
+    except box.UnknownGame:
+        info.error = f"{path}: a save of another game, not in this box ({data['game']!r})"
+        return info
     except SaveError as e:
         info.error = str(e)
         return info
@@ -210,12 +215,12 @@ def load_match(path: Path) -> Match:
     """Replay a save into a Match with its seats. Raises SaveError in words for any
     damage (truncated, corrupt, a newer format, edited by hand); the file is never
     changed. With several humans, nobody's secrets are on screen until the curtain."""
-    g, data = load_game_data(path, verify=True)
-    seats = _seats(data, g.s.config.players, path)
-    match = Match(g.s.config, g.seed, seats)
+    spec, g, data = load_game_data(path, verify=True)
+    seats = _seats(data, spec.players_of(g.config), path, spec.levels)
+    match = Match(g.config, g.seed, seats, spec=spec)
     # replay once more through the match so its game log is there as if played here
     for text in g.history:
-        match.apply(g.ACTIONS.parse(text))
+        match.apply(spec.actions.parse(text))
     if match.game.state_hash() != g.state_hash():  # cannot happen unless the engine is not deterministic
         raise SaveError(f"{path}: the saved game does not reproduce twice the same way")
     if match.hot_seat():

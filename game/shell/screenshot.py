@@ -1,110 +1,83 @@
 """`python -m game screenshot`: render one scene of a seeded game to a PNG, headless.
 
 Seat 0 is the human on screen, the others are AIs. The game is driven by seeded
-random choices until the asked-for situation comes up (trying further seeds if
-this one never gets there)."""
+random choices (which the game may nudge, GameSpec.steer) until the asked-for
+situation comes up, trying further seeds if this one never gets there. Scenes
+of the box (title, new game, saves, settings, error) and of every game (board,
+curtain, game over) are drawn here; a game adds its own (GameSpec.screenshot_scenes)."""
 
 from __future__ import annotations
 
+from game import box
 from game.ai.random_agent import RandomAgent
-from game.winter.rules import Config
-from game.winter.rules import actions as A
 
-SCENES = ("board", "crisis", "crossroads", "search", "vote", "gameover", "title", "newgame", "draft", "curtain",
-          "load", "save", "settings", "error")
+SHARED = ("board", "gameover", "title", "newgame", "curtain", "load", "save", "settings", "error")
 # scenes that show the user folder: drawn from a throwaway one with sample saves
 FOLDER_SCENES = ("title", "load", "save", "error")
-NAMES = ("Ava", "Bruno", "Chen", "Dagny")
+NAMES = ("Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo")
 MAX_ACTIONS = 3000
 
 
-def _wanted(match, scene: str, events) -> bool:
-    g = match.game
-    s = g.s
-    d = g.current_player()
-    mine = d == 0
-    if scene == "board":
-        return mine and s.phase == "turns" and not s.pending and s.round >= 2 and len(g.legal_actions()) > 8
-    if scene in ("search", "crossroads", "vote"):
-        return mine and bool(s.pending) and s.pending[0].kind == scene
-    if scene == "crisis":
-        return any(e.kind == "crisis-reveal" for e in events) and s.phase != "over"
-    if scene == "draft":
-        return mine and bool(s.pending) and s.pending[0].kind == "draft"
-    if scene == "gameover":
-        return g.is_terminal()
-    return True
+def scenes(spec: box.GameSpec) -> tuple[str, ...]:
+    return SHARED + tuple(spec.screenshot_scenes)
 
 
-def _steer(g, legal, rng: RandomAgent, scene: str):
-    """Random play, nudged toward the wanted situation so it comes up quickly."""
-    want = {"search": A.Search, "vote": A.CallExile}.get(scene)
-    if g.current_player() == 0 and want is not None:
-        hits = [a for a in legal if isinstance(a, want)]
-        if hits:
-            return rng.act(None, hits)
-    calm = [a for a in legal if not isinstance(a, A.CallExile)] or legal
-    return rng.act(None, calm)
-
-
-def find_match(seed: int, scene: str, players: int = 4):
+def find_match(spec: box.GameSpec, seed: int, scene: str, players: int | None = None, humans: int = 1):
+    """A match whose game has reached `scene`, and the events of its last action."""
     from game.shell.match import Match, SeatSetup
 
+    players = players or spec.default_players
     for attempt in range(40):
-        seats = [SeatSetup(NAMES[i], i == 0, "random") for i in range(players)]
-        match = Match(Config(players=players, names=NAMES[:players]), seed + attempt, seats)
+        seats = [SeatSetup(NAMES[i], i < humans, "random") for i in range(players)]
+        match = Match(spec.make_config(players, NAMES[:players]), seed + attempt, seats, spec=spec)
         rng = RandomAgent(seed + attempt)
         events: list = []
         for _ in range(MAX_ACTIONS):
-            if _wanted(match, scene, events):
+            if spec.reached(match.game, scene, events):
                 return match, events
             if match.game.is_terminal():
                 break
-            events = match.apply(_steer(match.game, match.game.legal_actions(), rng, scene))
+            events = match.apply(spec.steer(match.game, match.game.legal_actions(), rng, scene))
     raise RuntimeError(f"no seed from {seed} reached the {scene!r} scene")
 
 
-def sample_saves(seed: int):
-    """A few saves of seeded games (one damaged) in the current user folder."""
-    from game.shell.match import Match, SeatSetup
+def sample_saves(spec: box.GameSpec, seed: int):
+    """A few saves of seeded games (one hot-seat, one damaged) in the current user folder."""
     from game.shell.savefiles import autosave, save_match, slot_path
 
-    match, _ = find_match(seed, "board")
+    match, _ = find_match(spec, seed, "board")
     autosave(match)
     save_match(match, slot_path("slot-1"), "Before the big supply run")
-    seats = [SeatSetup("Ada", True), SeatSetup("Ben", True), SeatSetup("Cy", False, "normal")]
-    other = Match(Config(players=3, names=("Ada", "Ben", "Cy")), seed + 1, seats)
-    rng = RandomAgent(seed)
-    for _ in range(60):
-        other.apply(rng.act(None, [a for a in other.game.legal_actions() if not isinstance(a, A.CallExile)]
-                            or other.game.legal_actions()))
-    save_match(other, slot_path("slot-2"), "Hot-seat night with Ben")
+    other, _ = find_match(spec, seed + 1, "board", players=spec.min_players + 1, humans=2)
+    save_match(other, slot_path("slot-2"), f"Hot-seat night with {NAMES[1]}")
     slot_path("slot-3").write_text(slot_path("slot-1").read_text()[:300], encoding="utf-8")
     return match
 
 
-def render(seed: int, out: str, scene: str = "board", size=(1280, 720)) -> str:
+def render(seed: int, out: str, scene: str = "board", size=(1280, 720), game: str = box.DEFAULT) -> str:
+    spec = box.get(game)
+    if scene not in scenes(spec):
+        raise RuntimeError(f"{spec.title} has no {scene!r} scene (known: {', '.join(scenes(spec))})")
     if scene in FOLDER_SCENES:
         from game.shell.userdata import temporary_home
 
         with temporary_home():
-            return _render(seed, out, scene, size)
-    return _render(seed, out, scene, size)
+            return _render(spec, seed, out, scene, size)
+    return _render(spec, seed, out, scene, size)
 
 
-def _render(seed: int, out: str, scene: str = "board", size=(1280, 720)) -> str:
+def _render(spec: box.GameSpec, seed: int, out: str, scene: str, size) -> str:
     from game.shell.app import App
 
     app = App(size, headless=True)
     try:
         import pygame
 
-        from game.shell.menus import GameOverScene, NewGameScene, TitleScene
-        from game.winter.scenes.board import BoardScene
-        from game.winter.scenes.dialogs import ColonyPhaseScene, CurtainScene, decision_dialog
+        from game.shell.menus import GameOverScene, NewGameScene, PauseScene, TitleScene
+        from game.shell.overlays import CurtainScene
 
-        if scene in ("title", "load", "save", "error"):
-            match = sample_saves(seed)
+        if scene in FOLDER_SCENES:
+            match = sample_saves(spec, seed)
         if scene == "title":
             app.stack.push(TitleScene())
         elif scene == "load":
@@ -112,10 +85,9 @@ def _render(seed: int, out: str, scene: str = "board", size=(1280, 720)) -> str:
 
             app.stack.push(SaveLoadScene("load"))
         elif scene == "save":
-            from game.shell.menus import PauseScene
             from game.shell.saveload import SaveLoadScene
 
-            board = BoardScene(match)
+            board = spec.board_scene(match)
             app.stack.push(board)
             app.stack.push(PauseScene(board))
             app.stack.push(SaveLoadScene("save", match))
@@ -130,26 +102,17 @@ def _render(seed: int, out: str, scene: str = "board", size=(1280, 720)) -> str:
 
             app.stack.push(ErrorScene("KeyError: 'zombie-7'", log_path(), autosave_path()))
         elif scene == "newgame":
-            app.stack.push(NewGameScene())
+            app.stack.push(NewGameScene(spec))
         else:
-            match, events = find_match(seed, "board" if scene == "curtain" else scene)
-            board = BoardScene(match)
+            match, events = find_match(spec, seed, "board" if scene == "curtain" else scene)
+            board = spec.board_scene(match)
             app.stack.push(board)
-            if scene == "crisis":
-                first = len(match.log) - len(events)
-                batch = [(first + i, e) for i, e in enumerate(events) if e.visible_to(0)]
-                start = next(i for i, (_, e) in enumerate(batch) if e.kind == "colony-phase")
-                end = max(i for i, (_, e) in enumerate(batch) if e.kind in ("crisis-failed", "crisis-prevented"))
-                board.frozen = board.view()
-                overlay = ColonyPhaseScene(board, batch[start:])
-                app.stack.push(overlay)
-                overlay.reveal(end - start + 1)
-            elif scene in ("search", "crossroads", "vote", "draft"):
-                app.stack.push(decision_dialog(board, match.game.s.pending[0]))
-            elif scene == "gameover":
+            if scene == "gameover":
                 app.stack.push(GameOverScene(match))
             elif scene == "curtain":
                 app.stack.push(CurtainScene(match, 0))
+            elif scene != "board":
+                spec.show_scene(app, board, match, events, scene)
         app.ui.drawn = []
         app.stack.draw(app.ui)
         pygame.image.save(app.screen, out)

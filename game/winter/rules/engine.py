@@ -100,6 +100,10 @@ class WinterGame:
         g.s = state
         return g
 
+    @property
+    def config(self) -> Config:
+        return self.s.config
+
     def is_terminal(self) -> bool:
         return self.s.phase == "over"
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.shell.autosave import Autosaver
-from game.shell.stack import Scene
+from game.shell.playing import GameScene
 from game.winter.rules import actions as A
 from game.winter.rules.state import COLONY
 from game.winter.scenes import labels, prompt
@@ -30,15 +30,12 @@ def _ends_batch(ev) -> bool:
     return ev.kind in ("round", "game-over")
 
 
-class BoardScene(Scene):
+class BoardScene(GameScene):
     def __init__(self, match, speed: str = "normal"):
-        super().__init__()
-        self.match = match
+        super().__init__(match)
         self.speed = speed  # AI pacing
         self.anim_speed = speed  # event playback
-        self.confirm = True  # ask before actions that hurt someone or cannot be taken back
         self.autosaver = Autosaver()
-        self.fast_forward = False
         self.painter: BoardPainter | None = None
         self.picker = Picker()
         self.ai_wait = 0.0
@@ -59,14 +56,9 @@ class BoardScene(Scene):
         super().enter(app)
         self.painter = BoardPainter(self)
         if app is not None:
-            s = app.settings
-            self.speed, self.anim_speed, self.confirm = s.ai_pacing, s.animation_speed, s.confirm_actions
+            self.follow_settings(app.settings)
 
     # --- what the screen shows -------------------------------------------------------
-    @property
-    def game(self):
-        return self.match.game
-
     def view(self):
         """The state as the seat on screen may see it (one redacted copy per game state)."""
         if self.frozen is not None:
@@ -117,7 +109,7 @@ class BoardScene(Scene):
         if m.is_human(d):
             self.fast_forward = False
             if m.needs_curtain():
-                from game.winter.scenes.dialogs import CurtainScene
+                from game.shell.overlays import CurtainScene
 
                 self.app.stack.push(CurtainScene(m, d))
                 return
@@ -196,7 +188,7 @@ class BoardScene(Scene):
         """A human's action: confirmed first when it hurts someone or cannot be undone."""
         why = self.needs_confirmation(action)
         if why and self.confirm and self.app is not None:
-            from game.winter.scenes.dialogs import ConfirmScene
+            from game.shell.overlays import ConfirmScene
 
             self.app.stack.push(ConfirmScene(self, action, why))
             return

@@ -319,20 +319,9 @@ def secret(painter, ui, v):
     textfit.draw(ui, obj.text, ui.r(SECRET_RECT[0] + 8, y, 348, text_h), 11, U.TEXT, min_size=8)
     y += text_h + 1
     for text, ok in progress[:rows]:
-        mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + 2, 9, 9))
+        U.mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + 2, 9, 9))
         textfit.draw(ui, text, ui.r(SECRET_RECT[0] + 22, y, 334, 13), 11, U.GOOD if ok else U.MUTED, min_size=9)
         y += 13
-
-
-def mark(ui, ok: bool, r: pygame.Rect):
-    """A tick or a cross, drawn (the fonts have no such glyphs)."""
-    w = max(1, ui.px(2))
-    if ok:
-        pygame.draw.lines(ui.surface, U.GOOD, False, [(r.left, r.centery), (r.left + r.w // 3, r.bottom),
-                                                      (r.right, r.top)], w)
-    else:
-        pygame.draw.line(ui.surface, U.BAD, r.topleft, r.bottomright, w)
-        pygame.draw.line(ui.surface, U.BAD, r.bottomleft, r.topright, w)
 
 
 def log_entries(scene) -> list:
@@ -340,7 +329,7 @@ def log_entries(scene) -> list:
     m = scene.match
     entries = m.visible_log(scene.log_upto, last=LOG_WINDOW)
     if scene.log_filter == "colony":
-        entries = [x for x in entries if x.colony]
+        entries = [x for x in entries if x.aside]
     elif scene.log_filter == "mine" and m.shown is not None:
         entries = [x for x in entries if _concerns(scene, x.event, m.shown)]
     return entries

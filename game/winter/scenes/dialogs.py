@@ -1,4 +1,4 @@
-"""Overlays on the board: the hot-seat curtain, decision dialogs (search, bite,
+"""Overlays on Winter's board: decision dialogs (search, bite,
 crossroads, votes, requests, discards, relocation, draft), the colony-phase
 playback and the card zoom."""
 
@@ -8,7 +8,7 @@ import pygame
 
 from game.render import icons, textfit
 from game.render import ui as U
-from game.shell.stack import Scene
+from game.shell.overlays import Overlay
 from game.winter.rules import actions as A
 from game.winter.scenes import labels
 
@@ -21,88 +21,6 @@ def _card_lines(c, cid) -> tuple[str, str, str]:
                                        f"{sv.ability.name}"
     k = c.items[cid]
     return k.name, f"{k.type}{' · equip' if k.equip else ''}", k.text
-
-
-class Overlay(Scene):
-    transparent = True
-
-    def handle_event(self, event) -> bool:  # modal: nothing reaches the board
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and getattr(self, "board", None):
-            from game.shell.menus import PauseScene
-
-            self.app.stack.push(PauseScene(self.board))  # Esc pauses from any dialog of the game
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
-
-    def clicked(self, event):
-        """The key of the enabled button a left click lands on, else None."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in getattr(self, "buttons", ()):
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    return b
-        return None
-
-
-class CurtainScene(Scene):
-    """Hides everything until the named player confirms they alone are looking: a
-    deliberate click or Enter on the button, which wakes after a moment (Space, the
-    key that hurries the computer players, never lifts it)."""
-
-    ARM = 0.8  # seconds before the button can be used
-
-    def __init__(self, match, seat: int):
-        super().__init__()
-        self.match, self.seat = match, seat
-        self.button = None
-        self.age = 0.0
-
-    @property
-    def armed(self) -> bool:
-        return self.age >= self.ARM
-
-    def update(self, dt):
-        self.age += dt
-
-    def controls(self) -> list:
-        return [(self.button.rect, "go")] if self.button and self.armed else []
-
-    def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.button and \
-                self.button.rect.collidepoint(event.pos) and self.armed:
-            self.lift()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.armed:
-            self.lift()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.shell.menus import PauseScene
-
-            board = self.app.stack.find(_board_type())
-            if board:
-                self.app.stack.push(PauseScene(board))
-        return True
-
-    def lift(self):
-        self.match.reveal_to(self.seat)
-        self.app.stack.pop(self)
-
-    def draw(self, ui):
-        ui.surface.fill((10, 14, 24))
-        w, h = ui.surface.get_size()
-        for i in range(60):  # quiet snowfall
-            x = (i * 97) % max(w, 1)
-            y = (i * 53 + int(pygame.time.get_ticks() * 0.03 * (1 + i % 3))) % max(h, 1)
-            pygame.draw.circle(ui.surface, (190, 205, 225), (x, y), 1 + i % 2)
-        name = self.match.game.s.players[self.seat].name
-        ui.text(f"Pass to {name}", ui.p(640, 280), 44, U.SNOW, bold=True, display=True, anchor="center")
-        ui.text(f"Click the button (or press Enter) when only {name} is looking.", ui.p(640, 340), 20, U.MUTED,
-                anchor="center")
-        self.button = U.Button(ui.r(520, 390, 240, 48), f"I am {name}", "go", enabled=self.armed, hot=self.armed)
-        ui.button(self.button, pygame.mouse.get_pos(), 18)
-
-
-def _board_type():
-    from game.winter.scenes.board import BoardScene
-
-    return BoardScene
 
 
 class DecisionDialog(Overlay):
@@ -208,7 +126,7 @@ class DecisionDialog(Overlay):
             cy += bh + 6
 
 
-def decision_dialog(board, d) -> Scene:
+def decision_dialog(board, d) -> Overlay:
     """The dialog for a pending decision of the seat on screen."""
     g = board.game
     c = g.c
@@ -485,46 +403,6 @@ class ColonyPhaseScene(Overlay):
         ui.text(f"Total {total}", ui.p(1020, 470), 26, U.SNOW, bold=True, anchor="topright")
         if need is not None:
             ui.text(f"needs {need}", ui.p(1020, 506), 16, U.GOOD if total >= need else U.BAD, anchor="topright")
-
-
-class ConfirmScene(Overlay):
-    """Are you sure? For an action that hurts someone or cannot be taken back."""
-
-    def __init__(self, board, action, question: str):
-        super().__init__()
-        self.board, self.action, self.question = board, action, question
-        self.buttons: list[U.Button] = []
-
-    def handle_event(self, event) -> bool:
-        b = self.clicked(event)
-        if b is not None:
-            self.answer(b.key)
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
-            self.answer(True)
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_n):
-            self.answer(False)
-            return True
-        return super().handle_event(event)
-
-    def answer(self, yes: bool):
-        self.app.stack.pop(self)
-        if yes:
-            self.board.play(self.action)
-
-    def draw(self, ui):
-        ui.shade(150)
-        box = ui.r(380, 250, 520, 210)
-        ui.panel(box, (30, 34, 50), U.BAD, radius=10)
-        ui.text("Are you sure?", ui.p(404, 268), 22, U.SNOW, bold=True, display=True)
-
-        textfit.draw(ui, self.question, ui.r(404, 306, 472, 80), 15, U.TEXT, min_size=10)
-        mouse = pygame.mouse.get_pos()
-        self.buttons = [U.Button(ui.r(404, 398, 220, 44), "Yes, do it (Enter)", True, hot=True),
-                        U.Button(ui.r(656, 398, 220, 44), "No (Esc)", False)]
-        for b in self.buttons:
-            ui.button(b, mouse, 15)
 
 
 class ZoomScene(Overlay):

@@ -1,0 +1,187 @@
+"""Winter in the box: what the shell, the command line and the simulator know of it."""
+
+from __future__ import annotations
+
+from game.box import GameSpec, Option, Outcome, SeatOutcome
+from game.winter.rules import Config, new_game
+from game.winter.rules.actions import ACTIONS, Vote
+from game.winter.rules.content import default_content
+from game.winter.scenes import screenshots
+
+ROLES = {"loyal": "Loyal colonist", "betrayer": "BETRAYER", "exiled": "Exiled", "coop": "Co-op", "out": "Eliminated"}
+ENDINGS = {"objective": "The colony completed its objective.", "morale": "Morale fell to 0: the colony broke.",
+           "rounds": "The winter outlasted the colony: time ran out.", "wipeout": "No player was left."}
+# --variant on the command line -> Config flags (winter.md §9)
+VARIANTS = {"normal": {}, "coop": {"coop": True}, "two-player": {"two_player": True},
+            "betrayer": {"betrayer": True}, "hardcore": {"hardcore": True}, "elimination": {"elimination": True}}
+
+
+class WinterSpec(GameSpec):
+    id = "winter"
+    title = "Winter"
+    pitch = "Survive the winter together, unless someone among you wants the colony to fall."
+    picture = "colony"
+    min_players, max_players, default_players = 2, 5, 4
+    rules_asset = "how-to-play.md"
+    actions = ACTIONS
+    variants = VARIANTS
+    reveal_events = ("vote-result",)
+
+    @property
+    def options(self):
+        mains = sorted(default_content().mains)
+        c = default_content()
+        return (Option("main", "Main objective", (None, *mains), ("Random objective",) + tuple(c.mains[m].title
+                                                                                               for m in mains)),
+                Option("hardcore", "Hardcore side"), Option("coop", "Co-op (no secrets)"),
+                Option("two_player", "Two-player rules", players=(2, 2)), Option("betrayer", "Betrayer more likely"),
+                Option("elimination", "Player elimination"), Option("mature", "Mature crossroads", (True, False)))
+
+    def option_defaults(self, settings) -> dict:
+        return {"mature": settings.mature_default}
+
+    def option_note(self, values: dict) -> str:
+        main = values.get("main")
+        if main is None:
+            return ""
+        m = default_content().mains[main]
+        side = m.hardcore if values.get("hardcore") or values.get("coop") or values.get("two_player") else m.normal
+        return f"{m.story} {side.text} Morale {side.morale}, {side.rounds} rounds."
+
+    # --- rules ----------------------------------------------------------------------
+    def make_config(self, players: int, names: tuple = (), **options) -> Config:
+        cfg = Config(players=players, names=tuple(names), **options)
+        cfg.validate()
+        if cfg.main is not None and cfg.main not in default_content().mains:
+            raise ValueError(f"unknown objective {cfg.main!r}; known: {', '.join(sorted(default_content().mains))}")
+        return cfg
+
+    def config_from_dict(self, data: dict) -> Config:
+        return Config.from_dict(data)
+
+    def new_game(self, config, seed: int):
+        return new_game(config, seed)
+
+    def replay(self, config, seed: int, actions: list[str]):
+        from game.winter.rules.engine import replay
+
+        return replay(config, seed, actions)
+
+    def make_agent(self, level: str, seed: int, **options):
+        from game.winter.ai.agents import make_agent
+
+        return make_agent(level, seed, **options)
+
+    def check(self) -> None:
+        from game.render.tilemap import MapError, load_slots
+        from game.winter.rules.content import PLACES, ContentError
+
+        try:
+            default_content()
+            for pid in PLACES:
+                load_slots(pid)
+        except (ContentError, MapError) as e:
+            raise ValueError(str(e)) from None
+
+    def counts(self) -> dict:
+        from game.winter.rules.content import load
+
+        return load().counts()
+
+    # --- progress and saves -----------------------------------------------------------
+    def progress(self, game) -> dict:
+        return {"round": game.s.round, "phase": game.s.phase}
+
+    def turn_key(self, game):
+        s = game.s
+        if s.phase == "over":
+            return ("over",)
+        return (s.round, s.turn_index, s.active) if s.phase == "turns" else None
+
+    def turn_owner(self, game):
+        s = game.s
+        return s.active if s.phase == "turns" else None
+
+    def sealed_action(self, action) -> bool:
+        return isinstance(action, Vote)
+
+    def log_marks(self, events, round_, aside):
+        marks = []
+        for e in events:
+            if e.kind == "round":
+                round_ = e.data.get("round", round_)
+            if e.kind == "colony-phase":
+                aside = True
+            elif e.kind in ("round", "game-over"):
+                aside = False
+            marks.append((round_, aside))
+        return marks
+
+    def describe(self, game) -> str:
+        s = game.s
+        return f"round {s.round}, morale {s.morale}, phase {s.phase}"
+
+    def outcome(self, game, events: list) -> Outcome:
+        from game.winter.ai.explain import betrayer_summary
+
+        s = game.s
+        rows = []
+        for r in game.results():
+            detail = ""
+            if r.objective:
+                obj = game.c.objectives[r.objective]
+                detail = f"{obj.title}: {obj.text}"
+            rows.append(SeatOutcome(r.seat, s.players[r.seat].name, r.won, ROLES[r.kind], detail,
+                                    r.checks or ((r.reason, r.won),)))
+        return Outcome("The thaw comes" if s.ended_by == "objective" else "The colony falls",
+                       f"{ENDINGS.get(s.ended_by, '')}  Round {s.round}, morale {s.morale}.",
+                       betrayer_summary(s, events), rows)
+
+    # --- the window -------------------------------------------------------------------
+    def board_scene(self, match):
+        from game.winter.scenes.board import BoardScene
+
+        return BoardScene(match)
+
+    screenshot_scenes = screenshots.SCENES
+
+    def reached(self, game, scene, events):
+        return screenshots.reached(game, scene, events)
+
+    def steer(self, game, legal, rng, scene):
+        return screenshots.steer(game, legal, rng, scene)
+
+    def show_scene(self, app, board, match, events, scene):
+        screenshots.show(app, board, match, events, scene)
+
+    # --- the simulator ----------------------------------------------------------------
+    def sim_tally(self):
+        return WinterTally()
+
+
+class WinterTally:
+    """Per finished game: rounds, why it ended, which secret sides won, betrayers, exiles."""
+
+    def __init__(self):
+        self.rounds = 0
+        self.ended_by = {"morale": 0, "rounds": 0, "objective": 0}
+        self.wins = {"loyal": 0, "betrayer": 0, "exiled": 0, "coop": 0}
+        self.betrayers = 0
+        self.exiles = 0
+
+    def add(self, g):
+        s = g.s
+        self.rounds += s.round
+        self.ended_by[s.ended_by] = self.ended_by.get(s.ended_by, 0) + 1
+        for r in g.results():
+            if r.won and r.kind in self.wins:
+                self.wins[r.kind] += 1
+        self.betrayers += sum(1 for p in s.players if p.betrayer)
+        self.exiles += sum(1 for p in s.players if p.exiled)
+
+    def to_dict(self, played: int) -> dict:
+        return {"mean_rounds": round(self.rounds / max(1, played), 2), "ended_by": self.ended_by, "wins": self.wins,
+                "betrayers": self.betrayers, "exiles": self.exiles}
+
+
+SPEC = WinterSpec()
