@@ -164,6 +164,11 @@ class GameSpec:
         it falls in a phase the log shows apart. `round_`/`aside` stand before the first."""
         return [(round_, aside)] * len(events)
 
+    def scramble_hidden(self, game, seat: int, rnd) -> None:
+        """Change, in place and with `rnd` (a random.Random), everything `seat` may not
+        know. The privacy tests check that nothing `seat` sees changes with it."""
+        raise NotImplementedError
+
     def describe(self, game) -> str:
         """One line on a game's state (`replay` prints it)."""
         return f"{len(game.history)} actions"

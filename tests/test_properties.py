@@ -11,7 +11,7 @@ from game.core.rng import Rng
 from game.winter.rules import Config, new_game, replay
 from game.winter.rules.actions import CallExile, EndTurn
 from game.winter.rules.engine import _plain
-from game.winter.rules.view import HIDDEN
+from game.winter.rules.view import HIDDEN, scramble_hidden
 
 VARIANTS = [{}, {"coop": True}, {"betrayer": True}, {"hardcore": True}, {"elimination": True},
             {"mature": False}]
@@ -72,35 +72,6 @@ def test_same_seed_same_actions_same_game_and_different_seeds_differ():
     c = play(Config(players=4), 12)
     assert a.history == b.history and a.state_hash() == b.state_hash()
     assert a.state_hash() != c.state_hash()
-
-
-def scramble_hidden(g, seat, rnd: random.Random):
-    """Change what `seat` cannot know: other hands, objectives, deck orders, the RNG,
-    others' crisis cards and a crossroads card held by someone else."""
-    s = g.s
-    decks = [pl.deck for pl in s.places.values() if pl.deck]
-    for p in s.players:
-        if p.seat == seat:
-            continue
-        for i in range(len(p.hand)):
-            deck = rnd.choice(decks)
-            j = rnd.randrange(len(deck))
-            p.hand[i], deck[j] = deck[j], p.hand[i]
-        if p.objective and s.objectives_unused and s.phase != "over":
-            j = rnd.randrange(len(s.objectives_unused))
-            p.objective, s.objectives_unused[j] = s.objectives_unused[j], p.objective
-    for deck in decks + [s.survivor_deck, s.crossroads_deck, s.crisis_deck]:
-        rnd.shuffle(deck)
-    s.rng = Rng(rnd.randrange(2**62))
-    for k, (who, card) in enumerate(s.crisis_cards):
-        if who != seat:
-            deck = rnd.choice(decks)
-            j = rnd.randrange(len(deck))
-            s.crisis_cards[k], deck[j] = (who, deck[j]), card
-    if s.crossroads_held and s.crossroads_held[0] != seat and s.crossroads_deck:
-        held = s.crossroads_held[1]
-        s.crossroads_held = (s.crossroads_held[0], s.crossroads_deck[0])
-        s.crossroads_deck[0] = held
 
 
 @settings(max_examples=25, deadline=None)

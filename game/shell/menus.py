@@ -233,9 +233,8 @@ class NewGameScene(Scene):
             ui.text(o.label, ui.p(680, y), 16, U.MUTED, bold=True)
             button((680, y + 28, 540, 44), o.word(self.values[o.id]), ("option", o.id), o.applies(players))
             y += 80
-        note = self.spec.option_note(self.values)
-        if note:
-            ui.wrapped(note, ui.r(680, y, 540, 80), 13, U.TEXT)
+        if lists:  # room for the note on the choice, so the rows below never jump
+            ui.wrapped(self.spec.option_note(self.values), ui.r(680, y, 540, 80), 13, U.TEXT)
             y += 90
         ui.text("Rules", ui.p(680, y), 16, U.MUTED, bold=True)
         for i, o in enumerate(toggles):

@@ -6,6 +6,7 @@ from game.box import GameSpec, Option, Outcome, SeatOutcome
 from game.winter.rules import Config, new_game
 from game.winter.rules.actions import ACTIONS, Vote
 from game.winter.rules.content import default_content
+from game.winter.rules.view import scramble_hidden
 from game.winter.scenes import screenshots
 
 ROLES = {"loyal": "Loyal colonist", "betrayer": "BETRAYER", "exiled": "Exiled", "coop": "Co-op", "out": "Eliminated"}
@@ -116,6 +117,9 @@ class WinterSpec(GameSpec):
                 aside = False
             marks.append((round_, aside))
         return marks
+
+    def scramble_hidden(self, game, seat, rnd):
+        scramble_hidden(game, seat, rnd)
 
     def describe(self, game) -> str:
         s = game.s

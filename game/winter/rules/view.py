@@ -56,3 +56,34 @@ def _redact_decision(d: Decision, seat: int | None) -> Decision:
     if d.kind == "vote":
         data["votes"] = {k: (v if k == seat else None) for k, v in data["votes"].items()}
     return Decision(d.kind, d.seat, data)
+
+
+def scramble_hidden(g, seat, rnd):
+    """Change what `seat` cannot know — other hands, objectives, deck orders, the RNG,
+    others' crisis cards and a crossroads card held by someone else — in place, with
+    `rnd` (a random.Random). The privacy tests' counterpart of redact: every view,
+    legal list and frame of `seat` must stay the same."""
+    s = g.s
+    decks = [pl.deck for pl in s.places.values() if pl.deck]
+    for p in s.players:
+        if p.seat == seat:
+            continue
+        for i in range(len(p.hand)):
+            deck = rnd.choice(decks)
+            j = rnd.randrange(len(deck))
+            p.hand[i], deck[j] = deck[j], p.hand[i]
+        if p.objective and s.objectives_unused and s.phase != "over":
+            j = rnd.randrange(len(s.objectives_unused))
+            p.objective, s.objectives_unused[j] = s.objectives_unused[j], p.objective
+    for deck in decks + [s.survivor_deck, s.crossroads_deck, s.crisis_deck]:
+        rnd.shuffle(deck)
+    s.rng = Rng(rnd.randrange(2**62))
+    for k, (who, card) in enumerate(s.crisis_cards):
+        if who != seat:
+            deck = rnd.choice(decks)
+            j = rnd.randrange(len(deck))
+            s.crisis_cards[k], deck[j] = (who, deck[j]), card
+    if s.crossroads_held and s.crossroads_held[0] != seat and s.crossroads_deck:
+        held = s.crossroads_held[1]
+        s.crossroads_held = (s.crossroads_held[0], s.crossroads_deck[0])
+        s.crossroads_deck[0] = held

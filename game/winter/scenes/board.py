@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.shell.autosave import Autosaver
 from game.shell.playing import GameScene
 from game.winter.rules import actions as A
 from game.winter.rules.state import COLONY
@@ -19,7 +18,6 @@ from game.winter.scenes import labels, prompt
 from game.winter.scenes.board_view import BoardPainter
 from game.winter.scenes.picker import GLOBAL_KINDS, HOTKEYS, KIND_NAMES, NO_ACTIONS, Picker, subject_of
 
-AI_DELAY = {"slow": 1.2, "normal": 0.55, "fast": 0.15, "instant": 0.0}
 EVENT_TIME = {"slow": 0.5, "normal": 0.28, "fast": 0.08, "instant": 0.0}
 LOG_FILTERS = ("all", "mine", "colony")
 KEY_KINDS = {getattr(pygame, f"K_{k}"): kind for kind, k in HOTKEYS.items()}
@@ -35,10 +33,8 @@ class BoardScene(GameScene):
         super().__init__(match)
         self.speed = speed  # AI pacing
         self.anim_speed = speed  # event playback
-        self.autosaver = Autosaver()
         self.painter: BoardPainter | None = None
         self.picker = Picker()
-        self.ai_wait = 0.0
         self.queue: list[tuple[int, object]] = []  # (index in match.log, event) waiting to be played back
         self.log_upto = len(match.log)  # the log shows entries played back so far
         self.event_clock = 0.0
@@ -46,7 +42,6 @@ class BoardScene(GameScene):
         self.log_scroll = 0
         self.log_filter = "all"
         self.dialog_open = False
-        self.over_shown = False
         self.before = None  # the view before the last action: where a colony phase starts from
         self.frozen = None  # the view drawn while the colony phase plays (nothing spoiled early)
         self._view_key = None
@@ -55,8 +50,6 @@ class BoardScene(GameScene):
     def enter(self, app):
         super().enter(app)
         self.painter = BoardPainter(self)
-        if app is not None:
-            self.follow_settings(app.settings)
 
     # --- what the screen shows -------------------------------------------------------
     def view(self):
@@ -96,36 +89,8 @@ class BoardScene(GameScene):
         if self.queue:
             self.play_back(dt)
             return
-        g = self.game
-        if g.is_terminal():
-            if not self.over_shown:
-                self.over_shown = True
-                from game.shell.menus import GameOverScene
-
-                self.app.stack.push(GameOverScene(self.match))
-            return
-        m = self.match
-        d = m.decider()
-        if m.is_human(d):
-            self.fast_forward = False
-            if m.needs_curtain():
-                from game.shell.overlays import CurtainScene
-
-                self.app.stack.push(CurtainScene(m, d))
-                return
-            if g.s.pending:
-                self.ask(g.s.pending[0])
-            return
-        m.hide()
-        self.ai_wait -= dt
-        if self.ai_wait > 0 and not self.fast_forward:
-            return
-        action = m.ai_turn_ready()
-        if action is not None:
-            if action not in g.legal_actions():
-                action = g.legal_actions()[0]
-            self.play(action)
-            self.ai_wait = AI_DELAY["instant" if self.fast_forward else self.speed]
+        if self.step_turns(dt) is not None and self.game.s.pending:
+            self.ask(self.game.s.pending[0])
 
     def play_back(self, dt: float):
         """Show queued events one at a time; a colony phase opens its own step-by-step view."""
