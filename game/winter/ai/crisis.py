@@ -12,7 +12,6 @@ from __future__ import annotations
 from math import erf, sqrt
 
 from game.winter.ai.suspicion import BETRAYER_MISMATCH
-from game.winter.ai.values import Values
 
 LATER_CARDS = 0.8  # cards each seat still to play is expected to add
 LATER_VAR = 0.7
@@ -24,7 +23,9 @@ def _below(x: float, mu: float, sd: float) -> float:
 
 
 class CrisisOutlook:
-    def __init__(self, val: Values, odds: dict):
+    def __init__(self, val, odds: dict):
+        """`val` is the seat's values.Values (its sit, effects_value, morale). Not imported:
+        values builds an outlook to price crisis cards, so it sits above this module."""
         sit = val.sit
         self.sit = sit
         self.need = sit.need

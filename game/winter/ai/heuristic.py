@@ -15,11 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.rng import Rng
+from game.winter.ai.betrayal import BetrayerScorer
 from game.winter.ai.decision_scores import DecisionScorer
 from game.winter.ai.explain import explain
 from game.winter.ai.situation import Situation
 from game.winter.ai.suspicion import VOTE_LINE, posterior
-from game.winter.ai.turn_scores import scorer_for
+from game.winter.ai.turn_scores import TurnScorer
 from game.winter.ai.values import Values
 from game.winter.rules.actions import CallExile, Vote
 from game.winter.rules.content import default_content
@@ -63,6 +64,14 @@ def cheapest_dice(legal: list) -> list:
         out.append(a)
     order = {id(a): i for i, a in enumerate(legal)}
     return sorted(out, key=lambda a: order[id(a)])
+
+
+def scorer_for(sit, val, style, odds):
+    """The betrayer's scorer overrides a few scores (betrayal.py); everyone else plays straight.
+    Chosen here, above both: betrayal's scorer subclasses turn_scores' one."""
+    if sit.betrayer and not sit.coop:
+        return BetrayerScorer(sit, val, style, odds)
+    return TurnScorer(sit, val, style, odds)
 
 
 def decider(view) -> int:

@@ -291,12 +291,3 @@ _SCORERS = {
     AddToCrisis: "add_to_crisis", Deliver: "deliver", SpendFood: "spend_food", FoodBoost: "food_boost",
     Request: "request", HandOff: "handoff", CallExile: "call_exile",
 }
-
-
-def scorer_for(sit, val, style, odds):
-    """The betrayer's scorer overrides a few scores (betrayal.py); everyone else plays straight."""
-    if sit.betrayer and not sit.coop:
-        from game.winter.ai.betrayal import BetrayerScorer
-
-        return BetrayerScorer(sit, val, style, odds)
-    return TurnScorer(sit, val, style, odds)

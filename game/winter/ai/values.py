@@ -9,6 +9,7 @@ secret, betrayer or exile objective in the data is understood without naming it.
 
 from __future__ import annotations
 
+from game.winter.ai.crisis import CrisisOutlook
 from game.winter.ai.situation import Situation
 from game.winter.rules.content import LOCATIONS
 from game.winter.rules.state import COLONY
@@ -331,8 +332,6 @@ class Values:
     def crisis_demand(self) -> float:
         """What one more matching card would do for this round's crisis (suspicion aside)."""
         if self._demand is None:
-            from game.winter.ai.crisis import CrisisOutlook
-
             self._demand = CrisisOutlook(self, {}).match_value() if self.sit.crisis else 0.0
         return self._demand
 

@@ -105,13 +105,11 @@ def pass_first(g):
 STEPS = (pay_food, check_waste, resolve_crisis, add_zombies, check_objective, move_round, pass_first)
 
 
-def step(g):
+def step(g) -> bool:
+    """Run the next step. True once the last one has run and the game goes on: the
+    caller (flow.advance) then starts the next round."""
     s = g.s
     i = s.colony_step
     s.colony_step += 1
     STEPS[i](g)
-    if s.colony_step == len(STEPS) and s.phase != "over":
-        from game.winter.rules.flow import start_round
-
-        s.round += 1
-        start_round(g)
+    return s.colony_step == len(STEPS) and s.phase != "over"

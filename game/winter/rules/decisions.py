@@ -25,8 +25,11 @@ from game.winter.rules.actions import (
     Vote,
 )
 from game.winter.rules.content import LOCATIONS
-from game.winter.rules.effects import apply_all
+from game.winter.rules.effects import Ctx, apply_all
+from game.winter.rules.exile import exile
+from game.winter.rules.setup import finish
 from game.winter.rules.state import COLONY
+from game.winter.rules.turn import after_move, card_targets, lure, lure_into_colony, play_card
 
 # kinds whose only legal option is applied without asking (flow.advance)
 ONLY_CHOICE_AUTO = frozenset({"leader", "lure", "order"})
@@ -60,8 +63,6 @@ def legal(g, d) -> list:
         # §4.2: any one item card from the hand, whatever was asked for
         return [Give(c) for c in dict.fromkeys(p.hand)] + [Decline()]
     if k == "play-given":
-        from game.winter.rules.turn import card_targets
-
         targets = card_targets(g, d.seat, d.data["card"]) or []
         return [PlayCard(d.data["card"], t) for t in targets]
     if k == "discard":
@@ -114,8 +115,6 @@ def _draft(g, d, a: Draft):
     p.leader = a.leader
     g.emit("drafted", f"{p.name} leads {g.sname(a.leader)}'s group.", seat=d.seat, leader=a.leader)
     if not any(q.offered for q in s.players):
-        from game.winter.rules.setup import finish
-
         finish(g)
 
 
@@ -153,8 +152,6 @@ def _crossroads(g, d, a: Choose):
     opt = card.options[a.option]
     s.crossroads_gone.append(card.id)
     g.emit("crossroads-choice", f"{g.pname(d.seat)} chooses: {opt.label}.", card=card.id, option=a.option)
-    from game.winter.rules.effects import Ctx
-
     apply_all(g, opt.effects, Ctx(d.seat, d.data["actor"], None, card.title))
 
 
@@ -176,8 +173,6 @@ def _vote(g, d, a: Vote):
             if votes[v] and not passed:
                 deed(s.players[v], "exile-yes-failed")
         if passed:
-            from game.winter.rules.exile import exile
-
             exile(g, d.data["target"])
         return
     apply_all(g, d.data["yes"] if passed else d.data["no"], d.data["ctx"])
@@ -200,8 +195,6 @@ def _give(g, d, a):
 
 
 def _play_given(g, d, a: PlayCard):
-    from game.winter.rules.turn import play_card
-
     play_card(g, d.seat, a.card, a.on)
 
 
@@ -216,8 +209,6 @@ def _discard(g, d, a: Discard):
 
 
 def _relocate(g, d, a: Relocate):
-    from game.winter.rules.turn import after_move
-
     sv = g.s.survivors[a.survivor]
     sv.location = a.to
     g.emit("move", f"{g.sname(a.survivor)} leaves for {g.place_name(a.to)}.", survivor=a.survivor, to=a.to)
@@ -232,8 +223,6 @@ def _leader(g, d, a: Lead):
 
 
 def _lure(g, d, a: LureTo):
-    from game.winter.rules.turn import lure, lure_into_colony
-
     sources = list(d.data["sources"])
     lure_into_colony(g, d.data["survivor"], sources.pop(0), a.entrance - 1)
     lure(g, d.seat, d.data["survivor"], sources)

@@ -6,6 +6,7 @@ from game.core.rng import Rng
 from game.winter.rules import board
 from game.winter.rules.content import LOCATIONS
 from game.winter.rules.objectives import side
+from game.winter.rules.rounds import start_round
 from game.winter.rules.state import COLONY, Config, Decision, Place, Player, WinterState
 
 STARTING_ITEMS = 5
@@ -79,8 +80,6 @@ def new_state(g, config: Config, seed: int) -> WinterState:
 
 def finish(g):
     """7. After the draft: the highest-influence leader goes first; round 1 starts."""
-    from game.winter.rules.flow import start_round
-
     s = g.s
     s.first = max(range(len(s.players)), key=lambda i: g.c.survivors[s.players[i].leader].influence)
     g.emit("first-player", f"{g.pname(s.first)} has the most influential leader and goes first.", seat=s.first)

@@ -25,6 +25,8 @@ from game.winter.rules.actions import (
 )
 from game.winter.rules.content import ITEM_TYPES, PLACES, uses_actor
 from game.winter.rules.effects import Ctx, apply_all
+from game.winter.rules.exile import call_vote
+from game.winter.rules.rounds import end_turn
 from game.winter.rules.state import COLONY, Decision
 
 ATTRACT = 2
@@ -421,15 +423,11 @@ def _handoff(g, a: HandOff):
 
 
 def _call_exile(g, a: CallExile):
-    from game.winter.rules.exile import call_vote
-
     g.s.exile_called = True
     call_vote(g, g.s.active, a.target)
 
 
 def _end(g, a: EndTurn):
-    from game.winter.rules.flow import end_turn
-
     end_turn(g)
 
 
