@@ -7,7 +7,6 @@ import pygame
 
 from game.render import textfit
 from game.render import ui as U
-from game.shell.playing import GameScene
 from game.shell.stack import Scene
 
 
@@ -38,9 +37,10 @@ class CurtainScene(Scene):
 
     ARM = 0.8  # seconds before the button can be used
 
-    def __init__(self, match, seat: int):
+    def __init__(self, match, seat: int, board=None):
+        """`board`: the game scene under the curtain, which Esc pauses."""
         super().__init__()
-        self.match, self.seat = match, seat
+        self.match, self.seat, self.board = match, seat, board
         self.button = None
         self.age = 0.0
 
@@ -63,9 +63,8 @@ class CurtainScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             from game.shell.menus import PauseScene
 
-            board = self.app.stack.find(GameScene)
-            if board:
-                self.app.stack.push(PauseScene(board))
+            if self.board is not None:
+                self.app.stack.push(PauseScene(self.board))
         return True
 
     def lift(self):

@@ -62,7 +62,7 @@ class GameScene(Scene):
                 if self.app is not None:
                     from game.shell.overlays import CurtainScene
 
-                    self.app.stack.push(CurtainScene(m, d))
+                    self.app.stack.push(CurtainScene(m, d, self))
                 return None
             return d
         m.hide()

@@ -110,7 +110,7 @@ def _render(spec: box.GameSpec, seed: int, out: str, scene: str, size) -> str:
             if scene == "gameover":
                 app.stack.push(GameOverScene(match))
             elif scene == "curtain":
-                app.stack.push(CurtainScene(match, 0))
+                app.stack.push(CurtainScene(match, 0, board))
             elif scene != "board":
                 spec.show_scene(app, board, match, events, scene)
         app.ui.drawn = []
