@@ -36,3 +36,17 @@ def test_ai_agents_do_not_import_the_state_module_directly():
     for path in (ROOT / "ai").rglob("*.py"):
         for mod in imported_modules(path):
             assert "winter.engine" not in mod, f"{path.name} imports {mod}"
+
+
+def test_shared_parts_import_no_game():
+    """game/core and game/render serve every game of the box, so they never import one
+    (a game folder is one holding its rules: game/winter, later game/mall...)."""
+    games = {p.parent.name for p in ROOT.glob("*/rules")} | {"winter", "mall", "showdown"}
+    offenders = []
+    for folder in ("core", "render"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for mod in imported_modules(path):
+                parts = mod.split(".")
+                if parts[0] == "game" and len(parts) > 1 and parts[1] in games:
+                    offenders.append(f"{path.relative_to(ROOT)} imports {mod}")
+    assert not offenders, offenders
