@@ -275,6 +275,7 @@ GROUND["dirt"] = (lambda p, r: g_dirt(p, r, 0), 5, 0)
 
 
 def paint_ground(key):
+    """The tile of ground key "base|modifier=value|...": the base, then its modifiers."""
     parts = key.split("|")
     base = parts[0]
     painter, amount, sparkle = GROUND[base]

@@ -1,4 +1,5 @@
-"""What the game draws on: the title sign, track plaques and icons, card mats (details layer)."""
+"""What the game draws on (details layer): the title sign, track plaques and icons,
+card mats."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The colony's camp: crates and barrels, the campfire and log seats, tents, the well pump, garden, tally board, trash heap, bunks and stove (details layer)."""
+"""The colony's camp (details layer): crates and barrels, the campfire and log seats,
+tents, the well pump, garden, tally board, trash heap, bunks and stove."""
 
 from __future__ import annotations
 

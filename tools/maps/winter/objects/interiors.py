@@ -1,4 +1,5 @@
-"""Inside the locations: shelves and fridges, desks, counters, lockers, beds and the hospital's carts, tables, chairs (details layer)."""
+"""Inside the locations (details layer): shelves and fridges, desks, counters, lockers,
+beds and the hospital's carts, tables, chairs."""
 
 from __future__ import annotations
 

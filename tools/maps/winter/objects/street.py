@@ -1,4 +1,5 @@
-"""Streets and forecourts: fuel pumps, drums, propane, cars and the ambulance, carts, benches, lamps (details layer)."""
+"""Streets and forecourts (details layer): fuel pumps, drums, propane, cars and the
+ambulance, carts, benches, lamps."""
 
 from __future__ import annotations
 
