@@ -12,6 +12,7 @@ import shutil
 import pytest
 from winter_kit import card_of, dice, game, group, hand, script, table, take
 
+from game.core.content import Reader
 from game.winter.rules import colony, content
 from game.winter.rules.actions import (
     AddToCrisis,
@@ -32,7 +33,8 @@ from game.winter.rules.actions import (
     Vote,
 )
 from game.winter.rules.conditions import holds, quantity
-from game.winter.rules.content import LOCATIONS, Condition, ContentError, _effects, _Reader, default_content, uses_actor
+from game.winter.rules.content import LOCATIONS, Condition, ContentError, default_content, uses_actor
+from game.winter.rules.content.loader import read_effects
 from game.winter.rules.effects import Ctx, apply_all
 from game.winter.rules.state import COLONY
 
@@ -56,7 +58,7 @@ def legal(g):
 
 def fx(*tables):
     """Effects written as in a card file, read by the content loader."""
-    return _effects(_Reader("test.toml", "test-card", {}), list(tables), "effects")
+    return read_effects(Reader("test.toml", "test-card", {}), list(tables), "effects")
 
 
 def run(g, tables, seat=0, actor="theo-nakamura", chosen=None):

@@ -12,16 +12,9 @@ from pathlib import Path
 import pytest
 import pytmx
 
-from game.render.tilemap import (
-    MORALE_TRACK,
-    ROUND_TRACK,
-    TILE_LAYERS,
-    MapError,
-    Slot,
-    load_board,
-    load_slots,
-)
+from game.render.tilemap import TILE_LAYERS, MapError, Slot
 from game.resources import map_file
+from game.winter.board_map import MORALE_TRACK, ROUND_TRACK, check_maps, load_board, load_slots
 from game.winter.rules.content import LOCATIONS, default_content
 
 MAPS = ("colony",) + LOCATIONS
@@ -222,6 +215,32 @@ def test_a_map_under_the_wrong_name_is_refused(tmp_path):
         load_slots("school", path)
     with pytest.raises(MapError, match="no location 'mall'"):
         load_slots("mall", path)
+
+
+def test_check_maps_passes_and_names_a_broken_map(tmp_path, monkeypatch):
+    from game.render import tilemap
+
+    check_maps()
+    for name in MAPS:
+        copy_map(tmp_path, name, with_tileset=name == "colony")
+    drop_first_object(tmp_path / "gas.tmx", "noise")
+    monkeypatch.setattr(tilemap, "map_file", lambda name: tmp_path / f"{name}.tmx")
+    with pytest.raises(MapError, match="gas.tmx: noise slots: the rules want 4"):
+        check_maps()
+
+
+def test_the_shared_reader_leaves_kinds_and_counts_to_the_game(tmp_path):
+    from game.render import tilemap
+
+    path = copy_map(tmp_path)
+    edit(path, 'type="noise"', 'type="token"', count=-1)
+    slots = tilemap.load_slots("police", path)  # no kinds given: any kind, no counts
+    assert "token" in slots and "noise" not in slots
+    with pytest.raises(MapError, match="unknown kind 'token'"):
+        tilemap.load_slots("police", path, kinds={"survivor", "zombie", "deck", "title", "noise"})
+    seen = []
+    tilemap.load_slots("police", path, check=lambda slots, label: seen.append((sorted(slots), label)))
+    assert seen and seen[0][1].endswith("police.tmx") and "token" in seen[0][0]
 
 
 # --- rendering (headless: SDL_VIDEODRIVER=dummy from conftest) ----------------------

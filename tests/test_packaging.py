@@ -36,8 +36,9 @@ def test_the_spec_bundles_assets_maps_and_card_data():
         assert needed in spec, needed
     from game.winter.rules import content
 
-    # the content loader looks beside its module: in the bundle that is game/winter/data
-    assert content.DATA_DIR == Path(content.__file__).parent.parent / "data"
+    # the content loader looks in its game's folder: in the bundle that is game/winter/data
+    assert content.DATA_DIR == Path(content.__file__).parents[2] / "data"
+    assert content.DATA_DIR == ROOT / "game" / "winter" / "data"
 
 
 def test_pyproject_declares_the_command_and_the_dependencies():

@@ -67,7 +67,7 @@ class BoardPainter:
         self._load_maps()
 
     def _load_maps(self):
-        from game.render.tilemap import load_board
+        from game.winter.board_map import load_board
 
         for pid in (COLONY,) + LOCATIONS:
             self.maps[pid] = load_board(pid)
