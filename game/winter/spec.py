@@ -74,13 +74,13 @@ class WinterSpec(GameSpec):
         return make_agent(level, seed, **options)
 
     def check(self) -> None:
-        from game.render.tilemap import MapError, load_slots
-        from game.winter.rules.content import PLACES, ContentError
+        from game.render.tilemap import MapError
+        from game.winter.board_map import check_maps
+        from game.winter.rules.content import ContentError
 
         try:
             default_content()
-            for pid in PLACES:
-                load_slots(pid)
+            check_maps()
         except (ContentError, MapError) as e:
             raise ValueError(str(e)) from None
 
