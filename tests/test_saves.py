@@ -104,3 +104,25 @@ def test_a_failed_write_keeps_the_previous_save(tmp_path, monkeypatch):
         save_game(g, p)
     assert p.read_bytes() == before
     assert [x.name for x in tmp_path.iterdir()] == ["slot.json"]  # no temp file left behind
+
+
+def test_a_winter_save_written_before_the_box_registry_still_loads(tmp_path, monkeypatch):
+    """tests/fixtures/winter-save-2026-12.json was written by the window (seats, meta)
+    before games plugged into the box; it still loads, in the shell and the CLI."""
+    import shutil
+    from pathlib import Path
+
+    from game.shell.savefiles import load_match, read_info
+
+    fixture = Path(__file__).parent / "fixtures" / "winter-save-2026-12.json"
+    copy = tmp_path / "old.json"
+    shutil.copy(fixture, copy)
+    info = read_info(copy)
+    assert info.ok and info.game == "winter" and info.title == "Winter" and info.round == 3
+    assert [(s.name, s.human, s.level) for s in info.seats] == [("Ava", True, "normal"), ("Bo", False, "easy"),
+                                                                ("Cy", False, "normal")]
+    m = load_match(copy)
+    data = json.loads(fixture.read_text())
+    assert m.game.state_hash() == data["final_hash"] and len(m.game.history) == 78
+    assert m.game.config.betrayer and m.game.s.round == 3
+    assert copy.read_bytes() == fixture.read_bytes()  # loading never rewrites a save
