@@ -27,13 +27,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from math import sqrt
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from game.core.rng import Rng
 
 BUDGET = 0.25  # seconds per searched decision (Winter: 0.5 s measured no stronger in 40-game trials)
 
 
+@runtime_checkable
 class Hooks(Protocol):
     """What the search needs from a game. `world` and `game` are full games with the
     engine API (`is_terminal`, `legal_actions`, `apply`); `view` is what the seat sees."""

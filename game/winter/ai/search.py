@@ -20,8 +20,6 @@ from game.winter.rules import WinterGame
 from game.winter.rules.actions import AddToCrisis, Deliver, EndTurn
 from game.winter.rules.content import default_content
 
-__all__ = ["BUDGET", "SearchAgent", "WinterHooks", "candidates", "lean"]
-
 MARGIN = 3.0  # candidates within this much of Normal's best are worth a look (1.5: 65 % co-op, 3.0: 68 %)
 WIDTH = 5  # at most this many candidates
 LEAN = (AddToCrisis, Deliver, EndTurn)
