@@ -7,5 +7,5 @@
     heuristic.py    the Easy and Normal agents: score every legal action, take the best
     determinize.py  a full state consistent with a view, for simulation
     evaluation.py   how good a whole state is for a seat (search leaves)
-    search.py       the Hard agent: information-set Monte Carlo search
+    search.py       the Hard agent: Winter's hooks for the box's search (game/ai/search.py)
 """
