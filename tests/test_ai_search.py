@@ -156,7 +156,7 @@ def test_the_search_imports_no_game():
 
 
 def test_winters_hard_goes_through_the_box_search(monkeypatch):
-    from game.ai.agents import make_agent
+    from game.winter.ai.agents import make_agent
     from game.winter.ai.search import WinterHooks
     from game.winter.rules import Config, new_game
 

@@ -200,3 +200,30 @@ def test_hot_seat_frames_do_not_change_when_other_seats_secrets_do(race, window,
             assert frames[0] == frames[1], f"{game_id}: seat {seat} sees a change in others' secrets"
             checked += 1
     assert checked >= 8
+
+
+def test_the_hard_search_plays_the_new_game_through_its_hooks(race, monkeypatch):
+    """The box's search (game/ai/search.py) drives the toy game's Hard from views only,
+    deterministically for a seed and a simulation cap."""
+    from game.core.loop import play
+
+    seen = []
+    real = toy_game.RaceHooks.determinize
+
+    def spy(self, view, seat, belief, rng):
+        assert isinstance(view, toy_game.RaceState)
+        assert all(c in (toy_game.HIDDEN, 0) for i, c in enumerate(view.cards) if i != seat)
+        seen.append(seat)
+        return real(self, view, seat, belief, rng)
+
+    monkeypatch.setattr(toy_game.RaceHooks, "determinize", spy)
+
+    def game(seed):
+        g = race.new_game(race.make_config(2), seed)
+        hard = race.make_agent("hard", seed, time_budget=None, simulations=12)
+        play(g, [hard, race.make_agent("random", seed)] if seed % 2 else [race.make_agent("random", seed), hard])
+        return g
+
+    assert [game(s).history for s in (1, 2)] == [game(s).history for s in (1, 2)]
+    assert seen and set(seen) == {0, 1}
+

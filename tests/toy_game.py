@@ -1,21 +1,20 @@
-"""A tiny game for tests only: a dice race with one hidden card each.
-
-Two or three runners race to 20 steps. On your turn you roll a die and move, or
-once a game you play your face-down card (1-5) and move twice its value. Nobody
-sees another's card until it is played. It implements the box's protocol and
-nothing else, so plugging it in proves the shell needs no line for a new game."""
+"""A tiny game for tests only: a dice race with one hidden card each. Two or three
+runners race to 20; on your turn roll a die and move, or once a game play your
+face-down card (1-5) and move twice its value. It implements the box's protocol and
+nothing else: plugging it in proves the shell needs no line for a new game."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import pickle
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 
 import pygame
 
 from game import box
 from game.ai.random_agent import RandomAgent
+from game.ai.search import MonteCarloSearch
 from game.core.actions import ActionSet
 from game.core.events import Event
 from game.core.rng import Rng
@@ -23,18 +22,12 @@ from game.render import ui as U
 from game.shell.playing import GameScene
 
 GOAL = 20
-HIDDEN = 0  # a card nobody may see yet
+HIDDEN = -1  # a card still face down, as others see it (0: played)
 ACTIONS = ActionSet("race")
 
 
-@ACTIONS.action("roll")
-class Roll:
-    pass
-
-
-@ACTIONS.action("card")
-class PlayCard:
-    pass
+Roll = ACTIONS.action("roll")(type("Roll", (), {}))
+PlayCard = ACTIONS.action("card")(type("PlayCard", (), {}))
 
 
 @dataclass
@@ -43,19 +36,15 @@ class RaceConfig:
     names: tuple = ()
     long: bool = False  # an option: race to 30
 
-    def to_dict(self):
-        return {"players": self.players, "names": list(self.names), "long": self.long}
-
 
 @dataclass
 class RaceState:
     config: RaceConfig
     rng: Rng
     pos: list
-    cards: list  # each seat's card; 0 once played (or when hidden from the viewer)
+    cards: list  # each seat's card (1-5), 0 once played
     turn: int = 0
     winner: int | None = None
-    log: list = field(default_factory=list)
 
 
 class RaceGame:
@@ -64,28 +53,24 @@ class RaceGame:
         self.config, self.seed, self.history = config, seed, []
         self.s = RaceState(config, rng, [0] * config.players, [rng.randint(1, 5) for _ in range(config.players)])
 
-    def goal(self):
-        return 30 if self.config.long else GOAL
+    goal = property(lambda self: 30 if self.config.long else GOAL)
 
     def current_player(self):
         return None if self.is_terminal() else self.s.turn
 
     def legal_actions(self):
-        if self.is_terminal():
-            return []
-        return [Roll(), PlayCard()] if self.s.cards[self.s.turn] else [Roll()]
+        return [] if self.is_terminal() else [Roll(), PlayCard()][:1 + bool(self.s.cards[self.s.turn])]
 
     def apply(self, action):
         s = self.s
-        if action not in self.legal_actions():
-            raise ValueError(f"{action} is not legal now")
+        assert action in self.legal_actions(), action
         if isinstance(action, PlayCard):
             step, s.cards[s.turn] = 2 * s.cards[s.turn], 0
         else:
             step = s.rng.d6()
-        s.pos[s.turn] = min(self.goal(), s.pos[s.turn] + step)
+        s.pos[s.turn] = min(self.goal, s.pos[s.turn] + step)
         events = [Event("move", f"Runner {s.turn + 1} moves {step} to {s.pos[s.turn]}.", {"seat": s.turn})]
-        if s.pos[s.turn] >= self.goal():
+        if s.pos[s.turn] >= self.goal:
             s.winner = s.turn
             events.append(Event("game-over", f"Runner {s.turn + 1} wins."))
         s.turn = (s.turn + 1) % self.config.players
@@ -110,48 +95,59 @@ class RaceGame:
 
 
 class RaceBoard(GameScene):
-    """The track, each runner's place and the on-screen seat's card; buttons for the
-    legal actions of a human whose turn it is."""
+    """The track, the cards as the seat on screen sees them, buttons for a human's turn."""
 
-    def __init__(self, match):
-        super().__init__(match)
-        self.buttons = []
-
-    def update(self, dt):
-        self.autosaver.tick(self.match)
-        if self.app is None or self.app.stack.top is self:
-            self.step_turns(dt)
+    buttons = ()
 
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from game.shell.menus import PauseScene
-
-            self.app.stack.push(PauseScene(self))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    self.play(b.key)
-        return True
+        for b in self.buttons if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 else ():
+            if b.rect.collidepoint(event.pos):
+                self.play(b.key)
+        return super().handle_event(event) or True
 
     def draw(self, ui):
-        m, goal = self.match, self.game.goal()
+        m, goal = self.match, self.game.goal
         v = m.view()
         ui.surface.fill(U.BG)
-        for seat, pos in enumerate(v.pos):
+        for seat, (pos, card) in enumerate(zip(v.pos, v.cards)):
             y = 120 + seat * 90
             ui.text(m.seats[seat].name, ui.p(40, y), 18, U.SEATS[seat], bold=True)
             pygame.draw.rect(ui.surface, U.EDGE, ui.r(180, y, 1000, 30), 1)
             pygame.draw.rect(ui.surface, U.SEATS[seat], ui.r(180, y, 1000 * pos / goal, 30))
-            card = v.cards[seat]
-            ui.text(f"card {card}" if card else ("card face down" if card == HIDDEN and pos < goal and
-                                                 self.game.s.cards[seat] else "card played"),
-                    ui.p(1190, y), 14, U.TEXT)
+            words = {HIDDEN: "card face down", 0: "card played"}.get(card, f"card {card}")
+            ui.text(words, ui.p(1190, y), 14, U.TEXT)
         self.buttons = []
         if m.shown is not None and m.decider() == m.shown:
             for i, a in enumerate(self.game.legal_actions()):
                 b = U.Button(ui.r(180 + i * 220, 560, 200, 48), "Roll" if isinstance(a, Roll) else "Play card", a)
                 ui.button(b, pygame.mouse.get_pos(), 17)
                 self.buttons.append(b)
+
+
+class RaceHooks:
+    """Hard through the box's search: unseen cards dealt at random, rollouts by a rule of thumb."""
+
+    seat = staticmethod(lambda view: view.turn)
+    candidates = staticmethod(lambda view, legal: legal)
+    belief = staticmethod(lambda view, seat: None)
+    horizon = staticmethod(lambda world, game: False)  # races are short: play them out
+
+    def determinize(self, view, seat, belief, rng):
+        g = RaceGame(view.config, 0)
+        g.s = pickle.loads(pickle.dumps(view))
+        g.s.cards = [rng.randint(1, 5) if c == HIDDEN else c for c in g.s.cards]
+        return g
+
+    def branch(self, world, dice):
+        g = world.clone()
+        g.s.rng = Rng(dice)
+        return g
+
+    def rollout(self, game, seat, legal):
+        return PlayCard() if PlayCard() in legal and game.s.cards[game.s.turn] >= 2 else Roll()
+
+    def evaluate(self, game, seat):
+        return 10.0 * (game.s.winner == seat) + game.s.pos[seat] / game.goal
 
 
 class RaceSpec(box.GameSpec):
@@ -162,6 +158,7 @@ class RaceSpec(box.GameSpec):
     variants = {"short": {}, "long": {"long": True}}
     rules_asset = "how-to-play.md"
     actions = ACTIONS
+    config_to_dict = staticmethod(asdict)
 
     def make_config(self, players, names=(), **options):
         if not self.min_players <= players <= self.max_players:
@@ -169,7 +166,7 @@ class RaceSpec(box.GameSpec):
         return RaceConfig(players, tuple(names), **options)
 
     def config_from_dict(self, data):
-        return self.make_config(data["players"], tuple(data.get("names", ())), long=data.get("long", False))
+        return self.make_config(data["players"], tuple(data["names"]), long=data["long"])
 
     def new_game(self, config, seed):
         return RaceGame(config, seed)
@@ -177,7 +174,7 @@ class RaceSpec(box.GameSpec):
     def make_agent(self, level, seed, **options):
         if level not in self.levels:
             raise ValueError(f"unknown level {level!r}")
-        return RandomAgent(seed)
+        return MonteCarloSearch(RaceHooks(), seed, **options) if level == "hard" else RandomAgent(seed)
 
     def progress(self, game):
         return {"round": len(game.history) // game.config.players + 1, "phase": "race"}
@@ -187,13 +184,10 @@ class RaceSpec(box.GameSpec):
         s.cards = [c if i == seat or not c else rnd.randint(1, 5) for i, c in enumerate(s.cards)]
         s.rng = Rng(rnd.randrange(2**62))
 
-    def describe(self, game):
-        return f"positions {game.s.pos}"
-
     def outcome(self, game, events):
         names = game.config.names or [f"Runner {i + 1}" for i in range(game.config.players)]
         rows = [box.SeatOutcome(i, names[i], i == game.s.winner, "Winner" if i == game.s.winner else "Runner",
-                                f"reached {p} of {game.goal()}", ((f"card {game.s.cards[i] or 'played'}", True),))
+                                f"reached {p} of {game.goal}", ((f"card {game.s.cards[i] or 'played'}", True),))
                 for i, p in enumerate(game.s.pos)]
         return box.Outcome("The race is over", f"{names[game.s.winner]} crossed the line first.", [], rows)
 

@@ -40,6 +40,23 @@ class GameScene(Scene):
         self.anim_speed = settings.animation_speed
         self.confirm = settings.confirm_actions
 
+    def update(self, dt: float):
+        """The turn loop while the board is on top (a dialog or the pause menu holds the game)."""
+        self.autosaver.tick(self.match)
+        if self.app is None or self.app.stack.top is self:
+            self.step_turns(dt)
+
+    def handle_event(self, event) -> bool:
+        """Esc pauses; a game's board handles the rest and calls this for what it leaves."""
+        import pygame
+
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app is not None:
+            from game.shell.menus import PauseScene
+
+            self.app.stack.push(PauseScene(self))
+            return True
+        return False
+
     def play(self, action):
         """Apply an action (a human's click or an AI's choice)."""
         self.match.apply(action)

@@ -8,4 +8,5 @@
     determinize.py  a full state consistent with a view, for simulation
     evaluation.py   how good a whole state is for a seat (search leaves)
     search.py       the Hard agent: Winter's hooks for the box's search (game/ai/search.py)
+    agents.py       every level by name (what Winter's spec hands the box)
 """
