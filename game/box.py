@@ -92,7 +92,7 @@ class GameSpec:
     levels = ("random", "easy", "normal", "hard")  # computer players, weakest first
     options: tuple[Option, ...] = ()
     variants: dict[str, dict] = {}  # --variant NAME on the command line -> option values
-    rules_asset = ""  # the how-to-play text under assets/
+    rules_asset = ""  # how to play it, in our words: a file under assets/ (rules/<id>.md)
     actions = None  # the game's core.actions.ActionSet
 
     # --- rules ------------------------------------------------------------------------

@@ -227,3 +227,19 @@ def test_the_hard_search_plays_the_new_game_through_its_hooks(race, monkeypatch)
     assert [game(s).history for s in (1, 2)] == [game(s).history for s in (1, 2)]
     assert seen and set(seen) == {0, 1}
 
+
+
+def test_the_title_offers_every_game_to_the_keyboard_too(race, window):
+    app = window
+    app.to_title()
+    step(app)
+    title = app.stack.top
+    assert [k for _, k in title.controls() if isinstance(k, tuple)] == [
+        ("new", "winter"), ("quick", "winter"), ("rules", "winter"), ("new", "race"), ("quick", "race"),
+        ("rules", "race")]
+    assert "Dice Race" in app.ui.drawn and "2–3 players" in app.ui.drawn
+    post_key(pygame.K_RIGHT)
+    post_key(pygame.K_n)
+    step(app, 2)
+    assert isinstance(app.stack.top, NewGameScene) and app.stack.top.spec is race
+    assert "New game of Dice Race" in app.ui.drawn and "Long track: off" in app.ui.drawn

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_resources_from_source_do_not_depend_on_the_current_folder(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert resources.root() == ROOT
-    assert resources.asset("how-to-play.md").is_file() and resources.map_file("colony").is_file()
+    assert resources.asset("rules/winter.md").is_file() and resources.map_file("colony").is_file()
 
 
 def test_frozen_resources_come_from_the_bundle(tmp_path, monkeypatch):

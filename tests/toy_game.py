@@ -156,7 +156,7 @@ class RaceSpec(box.GameSpec):
     min_players, max_players, default_players = 2, 3, 2
     options = (box.Option("long", "Long track"),)
     variants = {"short": {}, "long": {"long": True}}
-    rules_asset = "how-to-play.md"
+    rules_asset = "rules/winter.md"
     actions = ACTIONS
     config_to_dict = staticmethod(asdict)
 

@@ -102,6 +102,7 @@ class TitleScene(MenuScene):
         self.resumable = None  # the latest unfinished save (savefiles.SaveInfo)
         self.specs = box.games()
         self.tiles: list[U.Button] = []
+        self.focus = 0  # the tile the keys act on
 
     def enter(self, app):
         super().enter(app)
@@ -125,12 +126,20 @@ class TitleScene(MenuScene):
     def controls(self) -> list:
         return super().controls() + [(b.rect, b.key) for b in self.tiles if b.enabled]
 
+    TILE_KEYS = {pygame.K_n: "new", pygame.K_q: "quick", pygame.K_r: "rules"}
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.tiles:
                 if b.rect.collidepoint(event.pos):
                     self.pick(b.key)
                     return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.specs)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in self.TILE_KEYS:
+            self.pick((self.TILE_KEYS[event.key], self.specs[self.focus].id))
+            return True
         return super().handle_event(event)
 
     def pick(self, key):
@@ -160,7 +169,9 @@ class TitleScene(MenuScene):
         ui.text(self.title, ui.p(640, 70), 60, U.SNOW, bold=True, display=True, anchor="center")
         ui.text(self.subtitle, ui.p(640, 122), 18, U.MUTED, anchor="center")
         self.draw_tiles(ui, top=160)
-        self.draw_items(ui, top=160 + self.TILE_H + 30, step=52)
+        keys = "N new game · Q quick game · R rules" + (" · ←/→ choose a game" if len(self.specs) > 1 else "")
+        ui.text(keys, ui.p(640, 160 + self.TILE_H + 8), 12, U.MUTED, anchor="center")
+        self.draw_items(ui, top=160 + self.TILE_H + 34, step=52)
         info = self.resumable
         if info is not None and self.buttons:
             b = self.buttons[0]
@@ -185,7 +196,7 @@ class TitleScene(MenuScene):
         left = 640 - (n * self.TILE_W + (n - 1) * self.GAP) / 2
         for i, spec in enumerate(self.specs):
             x = left + i * (self.TILE_W + self.GAP)
-            ui.panel(ui.r(x, top, self.TILE_W, self.TILE_H), U.PANEL, U.ACCENT)
+            ui.panel(ui.r(x, top, self.TILE_W, self.TILE_H), U.PANEL, U.ACCENT if i == self.focus else U.EDGE)
             ui.icon(spec.picture, ui.r(x + 16, top + 16, 84, 84), U.SNOW)
             ui.text(spec.title, ui.p(x + 116, top + 18), 30, U.SNOW, bold=True, display=True)
             players = f"{spec.min_players}–{spec.max_players} players"

@@ -23,7 +23,7 @@ class WinterSpec(GameSpec):
     pitch = "Survive the winter together, unless someone among you wants the colony to fall."
     picture = "colony"
     min_players, max_players, default_players = 2, 5, 4
-    rules_asset = "how-to-play.md"
+    rules_asset = "rules/winter.md"
     actions = ACTIONS
     variants = VARIANTS
     reveal_events = ("vote-result",)
