@@ -1,16 +1,31 @@
-"""AI strength and speed: seeded headless tournaments, one table (numbers, not tests).
+"""AI strength and speed: seeded headless tournaments, as tables (numbers, not tests).
 
-    python bench/ai.py [--games 200] [--levels random,easy,normal,hard] [--variants coop,normal]
-                       [--hard-budget 0.25] [--workers 2] [--seed 1] [--first 0] [--betrayer-level normal]
+    python bench/ai.py [--game winter] [--players N] [--games 200] [--levels random,easy,normal,hard]
+                       [--against LEVEL[,LEVEL...]] [--hard-budget S] [--workers 2] [--seed 1] [--first 0]
+      Winter only:     [--variants coop,normal] [--betrayer-level normal]
 
-Every cell is `--games` games with all four seats at the same level. Co-op plays the
-hardcore side, as the rules say. Game i of a cell uses seed SPREAD * (i + 1) + seed
-(seeds spread apart; the engine's RNG also scrambles each seed, so games are independent).
+Game i of a cell uses seed SPREAD * (i + 1) + seed (seeds spread apart; the engine's RNG
+also scrambles each seed, so games are independent); --first is the index of each
+cell's first game (to extend a cell). --levels defaults to the game's levels;
+--hard-budget is Hard's seconds per searched decision (default: the game's own).
 
-Columns: main-objective completion; loyal win rate (of loyal seats); betrayer win rate
-(of games with a betrayer); exile precision (share of exiled players who held the
-betrayer objective); exiles per game; decision latency p50/p95 (ms, over every
-decision of the level, both variants).
+Seat cells, for any game (the default for a game without tables of its own, and for
+Winter when --against is given): one LEVEL seat among seats of the --against level
+(default random; a comma list pairs with --levels), the tested seat moved round the
+table game by game. Mall and Showdown are measured so:
+
+    python bench/ai.py --game mall --levels normal,hard --against random,normal
+
+Columns: the tested seat's win rate ± one standard error (percentage points; a seat
+won as the game's outcome says), the fair share (1 / players) and the edge over it.
+Then decision latency p50/p95 per level (every decision of every seat of that level).
+
+Winter's own tables (--game winter without --against, or with --variants): every
+cell is --games 4-player games with all seats at the same level. Co-op plays the
+hardcore side, as the rules say. Columns: main-objective completion; loyal win rate
+(of loyal seats); betrayer win rate (of games with a betrayer); exile precision
+(share of exiled players who held the betrayer objective); exiles per game; decision
+latency p50/p95 (ms, over every decision of the level, both variants).
 
 Variant `betrayer` is the hunt: the betrayer variant (winter.md §9) with a betrayer dealt
 (a seed that deals none is stepped on until one does). Its second table gives, with one
@@ -27,46 +42,28 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.winter.ai.search import BUDGET  # noqa: E402
+from game import box  # noqa: E402
+from game.core import loop  # noqa: E402
 
 SPREAD = 1_000_003
 
 
-def play(job):
-    from game.core import loop
-    from game.winter.ai.agents import make_agent
-    from game.winter.rules import Config, new_game
+def make_agent(spec, level, seed, budget):
+    # only Hard takes a time budget, and only when one is asked for (else the game's own)
+    return spec.make_agent(level, seed, **({"time_budget": budget} if level == "hard" and budget is not None else {}))
 
-    level, variant, seed, budget, betrayer_level = job
-    if variant == "betrayer":  # the betrayer variant with a betrayer dealt: the hunt
-        while True:
-            g = new_game(Config(players=4, betrayer=True), seed)
-            if any(p.betrayer for p in g.s.players):
-                break
-            seed += SPREAD * 7919
-    else:
-        g = new_game(Config(players=4, coop=variant == "coop"), seed)
-    def agent(lv, i):
-        return make_agent(lv, seed * 31 + i, **({"time_budget": budget} if lv == "hard" else {}))
 
-    # --betrayer-level: the betrayer's seat plays another level, so the colonists' hunt is compared
-    # against the same opponent
-    seats = [agent(betrayer_level if betrayer_level and p.betrayer else level, p.seat) for p in g.s.players]
-    times = []
+def run(fn, jobs, workers):
+    """fn over jobs in `workers` processes; in this one for 1 (a game registered at run
+    time, such as the tests' toy game, is then in reach whatever the start method)."""
+    if workers <= 1:
+        return [fn(j) for j in jobs]
+    with Pool(workers) as pool:
+        return pool.map(fn, jobs, chunksize=1)
 
-    def timed(seat, action, seconds):
-        if not (betrayer_level and g.s.players[seat].betrayer):
-            times.append(seconds)
 
-    loop.play(g, seats, on_decision=timed)
-    results = g.results()
-    return {
-        "level": level, "variant": variant, "done": g.s.ended_by == "objective",
-        "loyal": [r.won for r in results if r.kind == "loyal"],
-        "betrayer": [r.won for r in results if r.kind == "betrayer"],
-        "exiled": [p.betrayer for p in g.s.players if p.exiled],
-        "times": times,
-    }
+def seed_of(args, i):
+    return SPREAD * (i + 1) + args.seed
 
 
 def se(k, n):
@@ -92,24 +89,107 @@ def quantile(values, q):
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--levels", default="random,easy,normal,hard")
-    ap.add_argument("--variants", default="coop,normal")
-    ap.add_argument("--hard-budget", type=float, default=BUDGET, help="Hard's seconds per searched decision")
-    ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--first", type=int, default=0, help="index of each cell's first game (to extend a cell)")
-    ap.add_argument("--betrayer-level", default="", help="the betrayer's seat plays this level (default: the cell's)")
-    args = ap.parse_args()
-    levels = args.levels.split(",")
-    variants = args.variants.split(",")
-    jobs = [(lv, var, SPREAD * (i + 1) + args.seed, args.hard_budget, args.betrayer_level)
+def latency_table(latency):
+    """latency: level -> the seconds of its decisions."""
+    print()
+    print("| level | decisions | p50 ms | p95 ms | max ms |")
+    print("|---|---|---|---|---|")
+    for lv, t in latency.items():
+        if not t:
+            print(f"| {lv} | 0 | – | – | – |")
+            continue
+        print(f"| {lv} | {len(t)} | {1000 * quantile(t, 0.5):.2f} | {1000 * quantile(t, 0.95):.1f} | "
+              f"{1000 * max(t):.0f} |")
+
+
+# --- seat cells: any game -------------------------------------------------------------
+
+def seat_game(job):
+    """One game with one tested seat: did it win, and every decision's seconds by level."""
+    game_id, players, level, against, seat, seed, budget = job
+    spec = box.get(game_id)
+    g = spec.new_game(spec.make_config(players), seed)
+    levels = [level if i == seat else against for i in range(players)]
+    times = {level: [], against: []}
+    loop.play(g, [make_agent(spec, lv, seed * 31 + i, budget) for i, lv in enumerate(levels)],
+              on_decision=lambda s, action, secs: times[levels[s]].append(secs))
+    won = {r.seat: r.won for r in spec.outcome(g, []).seats}
+    return {"level": level, "against": against, "won": won[seat], "times": times}
+
+
+def seat_cells(spec, args, players, levels):
+    against = (args.against or "random").split(",")
+    if len(against) == 1:
+        against *= len(levels)
+    if len(against) != len(levels):
+        raise SystemExit("ai: --against takes one level, or one per level of --levels")
+    cells = list(zip(levels, against))
+    jobs = [(spec.id, players, lv, vs, i % players, seed_of(args, i), args.hard_budget)
+            for lv, vs in cells for i in range(args.first, args.first + args.games)]
+    start = time.perf_counter()
+    out = run(seat_game, jobs, args.workers)
+    secs = time.perf_counter() - start
+
+    fair = 1 / players
+    print(f"{len(out)} games of {spec.title}, {players} players, {args.games} per cell, the tested seat moved "
+          f"round the table, {args.workers} workers, {secs / 60:.1f} min"
+          + (f", Hard budget {args.hard_budget} s" if args.hard_budget is not None else ""))
+    print()
+    print("| level | among | games | wins | win rate | fair share | edge (points) |")
+    print("|---|---|---|---|---|---|---|")
+    for lv, vs in cells:
+        won = [r["won"] for r in out if (r["level"], r["against"]) == (lv, vs)]
+        wins, n = sum(won), len(won)
+        print(f"| {lv} | {vs} | {n} | {wins} | {rate(wins, n)} | {pct(fair)} | {100 * (wins / n - fair):+.0f} |")
+    latency_table({lv: [t for r in out for t in r["times"].get(lv, ())] for lv in dict.fromkeys(levels + against)})
+
+
+# --- Winter's own tables: completion, exiles, the hunt ----------------------------------
+
+def winter_game(job):
+    level, variant, seed, budget, betrayer_level, players = job
+    spec = box.get("winter")
+    if variant == "betrayer":  # the betrayer variant with a betrayer dealt: the hunt
+        while True:
+            g = spec.new_game(spec.make_config(players, betrayer=True), seed)
+            if any(p.betrayer for p in g.s.players):
+                break
+            seed += SPREAD * 7919
+    else:
+        g = spec.new_game(spec.make_config(players, coop=variant == "coop"), seed)
+
+    # --betrayer-level: the betrayer's seat plays another level, so the colonists' hunt is compared
+    # against the same opponent
+    seats = [make_agent(spec, betrayer_level if betrayer_level and p.betrayer else level, seed * 31 + p.seat,
+                        budget) for p in g.s.players]
+    times = []
+
+    def timed(seat, action, seconds):
+        if not (betrayer_level and g.s.players[seat].betrayer):
+            times.append(seconds)
+
+    loop.play(g, seats, on_decision=timed)
+    results = g.results()
+    return {
+        "level": level, "variant": variant, "done": g.s.ended_by == "objective",
+        "loyal": [r.won for r in results if r.kind == "loyal"],
+        "betrayer": [r.won for r in results if r.kind == "betrayer"],
+        "exiled": [p.betrayer for p in g.s.players if p.exiled],
+        "times": times,
+    }
+
+
+def winter_tables(spec, args, players, levels):
+    from game.winter.ai.search import BUDGET  # the header names Hard's default budget
+
+    budget = BUDGET if args.hard_budget is None else args.hard_budget
+    variants = (args.variants or "coop,normal").split(",")
+    if not set(variants) <= {"coop", "normal", "betrayer"}:
+        raise SystemExit(f"ai: Winter's variants here are coop, normal and betrayer, not {args.variants!r}")
+    jobs = [(lv, var, seed_of(args, i), budget, args.betrayer_level, players)
             for var in variants for lv in levels for i in range(args.first, args.first + args.games)]
     start = time.perf_counter()
-    with Pool(args.workers) as pool:
-        out = pool.map(play, jobs, chunksize=1)
+    out = run(winter_game, jobs, args.workers)
     secs = time.perf_counter() - start
 
     rows = []
@@ -139,9 +219,8 @@ def main():
         exiles = [b for r in cell for b in r["exiled"]]
         won = sum(w for r in cell for w in r["betrayer"])
         hunt.append((lv, n, caught, sum(exiles), len(exiles), wrong, won))
-    latency = {lv: [t for r in out if r["level"] == lv for t in r["times"]] for lv in levels}
 
-    print(f"{len(out)} games, 4 players, {args.games} per cell, Hard budget {args.hard_budget} s, "
+    print(f"{len(out)} games, {players} players, {args.games} per cell, Hard budget {budget} s, "
           f"{args.workers} workers, {secs / 60:.1f} min"
           + (f"; the betrayer plays {args.betrayer_level}" if args.betrayer_level else ""))
     print()
@@ -149,16 +228,11 @@ def main():
           "| exiles/game |")
     print("|---|---|---|---|---|---|---|---|")
     for r in rows:
-        if r["variant"] == "betrayer":
-            n_exiles = round(r["exiles"] * r["games"])
-            print(f"| betrayer | {r['level']} | {r['games']} | {pct(r['done'])} | {pct(r['loyal'])} | "
-                  f"{pct(r['betrayer'])} ({r['betrayer_games']}) | {pct(r['precision'])} ({n_exiles}) | "
-                  f"{r['exiles']:.2f} |")
-        elif r["variant"] == "coop":
+        if r["variant"] == "coop":
             print(f"| co-op | {r['level']} | {r['games']} | {pct(r['done'])} | – | – | – | – |")
         else:
             n_exiles = round(r["exiles"] * r["games"])
-            print(f"| normal | {r['level']} | {r['games']} | {pct(r['done'])} | {pct(r['loyal'])} | "
+            print(f"| {r['variant']} | {r['level']} | {r['games']} | {pct(r['done'])} | {pct(r['loyal'])} | "
                   f"{pct(r['betrayer'])} ({r['betrayer_games']}) | {pct(r['precision'])} ({n_exiles}) | "
                   f"{r['exiles']:.2f} |")
     if hunt:
@@ -170,13 +244,47 @@ def main():
         for lv, n, caught, hits, total, wrong, won in hunt:
             print(f"| {lv} | {n} | {rate(caught, n)} | {rate(hits, total)} ({total}) | {rate(wrong, n)} | "
                   f"{rate(won, n)} |")
-    print()
-    print("| level | decisions | p50 ms | p95 ms | max ms |")
-    print("|---|---|---|---|---|")
-    for lv in levels:
-        t = latency[lv]
-        print(f"| {lv} | {len(t)} | {1000 * quantile(t, 0.5):.2f} | {1000 * quantile(t, 0.95):.1f} | "
-              f"{1000 * max(t):.0f} |")
+    latency_table({lv: [t for r in out if r["level"] == lv for t in r["times"]] for lv in levels})
+
+
+OWN_TABLES = {"winter": winter_tables}  # a game's tables beyond the seat cells
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default=box.DEFAULT, choices=box.ids())
+    ap.add_argument("--players", type=int, default=None, help="default: the game's usual table")
+    ap.add_argument("--games", type=int, default=200, help="games per cell")
+    ap.add_argument("--levels", default=None, help="comma list (default: the game's levels)")
+    ap.add_argument("--against", default=None,
+                    help="seat cells: the other seats' level (default random), or a comma list, one per level")
+    ap.add_argument("--hard-budget", type=float, default=None, help="Hard's seconds per searched decision")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first", type=int, default=0, help="index of each cell's first game (to extend a cell)")
+    ap.add_argument("--variants", default=None, help="Winter: comma list of coop, normal, betrayer "
+                                                     "(default coop,normal)")
+    ap.add_argument("--betrayer-level", default="", help="Winter: the betrayer's seat plays this level "
+                                                         "(default: the cell's)")
+    args = ap.parse_args(argv)
+    spec = box.get(args.game)
+    players = args.players or spec.default_players
+    if not spec.min_players <= players <= spec.max_players:
+        ap.error(f"{spec.title} is for {spec.min_players} to {spec.max_players} players")
+    levels = (args.levels or ",".join(spec.levels)).split(",")
+    unknown = [lv for lv in levels + (args.against or "").split(",") if lv and lv not in spec.levels]
+    if unknown:
+        ap.error(f"{spec.title} has no level {unknown[0]!r} (its levels: {', '.join(spec.levels)})")
+
+    own = OWN_TABLES.get(spec.id)
+    if own and (args.against is None or args.variants is not None):
+        own(spec, args, players, levels)
+        if args.against is not None:
+            print()
+    elif args.variants or args.betrayer_level:
+        print("ai: completion, exile and hunt tables exist for winter only")
+    if not own or args.against is not None:
+        seat_cells(spec, args, players, levels)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
 """Balance bench (issue 12): seeded headless games with the AI, and the tables the
 balance targets are judged by.
 
-    .venv/bin/python bench/balance.py --games 100 --workers 2 --seed 1 \
+    .venv/bin/python bench/balance.py [--game winter] --games 100 --workers 2 --seed 1 \
         [--variants normal,hardcore,coop] [--objectives ID,...] [--agents normal] [--json]
+
+The tables are Winter's (its objectives); for another game it says so and stops.
 
 `--games` is per cell: every variant plays that many games of every main objective
 (game i of the k-th objective, in sorted order, uses seed + 1000 k + i, in every variant). It prints
@@ -28,23 +30,19 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-VARIANTS = {
-    "normal": {},
-    "betrayer": {"betrayer": True},
-    "hardcore": {"hardcore": True},
-    "coop": {"coop": True},
-}
+from game import box  # noqa: E402
+
+GAMES = ("winter",)  # the games whose balance tables exist
 
 
 def _play(job):
     variant, main, seed, agents, players = job
     from game.sim import play_one
-    from game.winter.rules import Config
-    from game.winter.spec import SPEC as WINTER
 
-    cfg = Config(players=players, main=main, **VARIANTS[variant])
+    spec = box.get("winter")
+    cfg = spec.make_config(players, main=main, **spec.variants[variant])
     try:
-        g, _ = play_one(WINTER, cfg, seed, agents)
+        g, _ = play_one(spec, cfg, seed, agents)
     except Exception as e:  # noqa: BLE001 - an error is counted, not fatal
         return {"variant": variant, "main": main, "seed": seed, "error": repr(e)}
     from game.winter.rules.conditions import quantity
@@ -182,25 +180,37 @@ def report(t, all_cards=None):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default=box.DEFAULT, choices=box.ids())
     ap.add_argument("--games", type=int, default=100, help="games per variant and objective (default 100)")
     ap.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     ap.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
-    ap.add_argument("--variants", default="normal,hardcore", help=f"comma list of {', '.join(VARIANTS)}")
+    ap.add_argument("--variants", default="normal,hardcore", help="comma list of the game's variants (winter: "
+                    "normal, coop, two-player, betrayer, hardcore, elimination)")
     ap.add_argument("--objectives", default="", help="comma list of main objective ids (default all)")
     ap.add_argument("--agents", default="normal", help="comma list of agent levels, cycled over the seats")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--json", action="store_true", help="also print the tables as one JSON line")
     a = ap.parse_args(argv)
+    spec = box.get(a.game)
+    if spec.id not in GAMES:
+        print(f"balance: per-objective tables exist for {', '.join(GAMES)} only")
+        return 0
 
     from game.winter.rules.content import default_content
 
     c = default_content()
     variants = [v for v in a.variants.split(",") if v]
     for v in variants:
-        if v not in VARIANTS:
-            raise SystemExit(f"unknown variant {v!r}; known: {', '.join(VARIANTS)}")
+        if v not in spec.variants:
+            raise SystemExit(f"unknown variant {v!r}; known: {', '.join(spec.variants)}")
     mains = [m for m in a.objectives.split(",") if m] or sorted(c.mains)
     agents = [x for x in a.agents.split(",") if x]
+    try:  # a bad objective or player count is told once, before any game is played
+        for v in variants:
+            for m in mains:
+                spec.make_config(a.players, main=m, **spec.variants[v])
+    except ValueError as e:
+        raise SystemExit(f"balance: {e}") from None
     t0 = time.perf_counter()
     recs = run(variants, mains, a.games, a.seed, agents, a.players, a.workers)
     t = tables(recs)

@@ -1,6 +1,6 @@
 """Board frame time: update + draw of the board scene on a busy late-game board.
 
-    python bench/render.py [--frames 300] [--sizes 1280x720,1920x1080,2560x1440]
+    python bench/render.py [--game winter] [--frames 300] [--sizes 1280x720,1920x1080,2560x1440]
                            [--scenarios static,dice,slides,live-ai] [--seed 1] [--repeat 1]
                            [--clock wall|cpu] [--profile [SCENARIO@WxH]] [--sort cumulative|tottime]
                            [--sections [SCENARIO@WxH]]
@@ -19,17 +19,20 @@ pump). Scenarios:
               (colony-phase overlays are dismissed after half a second; a finished
               game starts again from the same position — both outside the clock)
 
+Another game than Winter has the static scenario only, on the board of a seeded game
+played at random to seat 0's turn (game.shell.screenshot.find_match).
+
 Prints p50/p95/p99/max in ms per scenario and size. Numbers only, no pass/fail.
 --repeat N runs each N times and prints the medians; --clock cpu times the main
 thread's CPU time instead of the wall clock (steadier when other processes share
 the cores, but blind to waits for the GIL, e.g. behind the AI worker thread).
 --profile runs cProfile over one scenario (default static@1920x1080) and prints the
-top 25 functions, then the scene code's own (game/scenes/) functions. --sections
+top 25 functions, then the scene code's own (game/<id>/scenes/) functions. --sections
 wraps the scene code with clocks (no profiler overhead: the painter's, the scene's,
-the match's, its AI worker's and autosaver's methods and the game.scenes modules'
+the match's, its AI worker's and autosaver's methods and the game's scenes modules'
 functions) and prints inclusive ms per frame, over all frames and over the slowest 5 %.
 
-Only public constructors are used (App, Match, BoardScene) plus app.stack/app.ui;
+Only public constructors are used (App, Match, spec.board_scene) plus app.stack/app.ui;
 painter attributes the scenarios poke (rolling_until, moves, token_pos, time) are
 looked up with getattr, so a scenario the painter no longer supports says "n/a".
 """
@@ -45,19 +48,31 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-NAMES = ("You", "Bruno", "Chen", "Dagny")
+from game import box  # noqa: E402
+
+NAMES = ("You", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo")
 SCENARIOS = ("static", "dice", "slides", "live-ai")
+WINTER_ONLY = ("dice", "slides", "live-ai")  # they drive Winter's painter and its colony phase
 DEFAULT_SIZES = "1280x720,1920x1080,2560x1440"
 DT = 1 / 60
 
 
 # --- the position ----------------------------------------------------------------
+
+class Position(NamedTuple):
+    spec: object  # the game's box.GameSpec
+    config: object
+    seed: int
+    actions: list  # as strings, replayed through Match.apply so the game log is full
+    note: str  # what the board shows, for the first line printed
+
 
 def _busy(g) -> tuple | None:
     """How busy the board is, if seat 0 may act now in round 4-5 (else None)."""
@@ -70,45 +85,60 @@ def _busy(g) -> tuple | None:
     return zombies, wounds, hand
 
 
-def find_position(seed: int, tries: int = 40):
-    """(config, seed, actions): Normal AIs play seeded games until a busy late-game
-    point; the first good enough one, else the busiest seen."""
+def winter_position(spec, seed: int, tries: int = 40) -> Position:
+    """Normal AIs play seeded games until a busy late-game point; the first good
+    enough one, else the busiest seen."""
     from game.core.loop import decide
-    from game.winter.ai.agents import make_agent
-    from game.winter.rules import Config, new_game
 
-    config = Config(players=4, names=NAMES)
+    config = spec.make_config(4, NAMES[:4])
+
+    def position(sd, played, busy, round_):
+        zombies, wounds, hand = busy
+        return Position(spec, config, sd, played,
+                        f"round {round_}, {zombies} zombies, {wounds} wounds, {hand} cards in seat 0's hand")
+
     best = None
     for sd in range(seed, seed + tries):
-        g = new_game(config, sd)
-        agents = [make_agent("normal", sd * 97 + i) for i in range(4)]
+        g = spec.new_game(config, sd)
+        agents = [spec.make_agent("normal", sd * 97 + i) for i in range(4)]
         played = []
         while not g.is_terminal() and g.s.round <= 5:
             b = _busy(g)
             if b is not None:
                 score = b[0] + 3 * b[1] + 4 * b[2]
                 if best is None or score > best[0]:
-                    best = (score, sd, list(played), b)
+                    best = (score, position(sd, list(played), b, g.s.round))
                 if b[0] >= 20 and b[1] >= 4 and b[2] >= 5:
-                    return config, sd, played, b
+                    return position(sd, played, b, g.s.round)
             d = g.current_player()
             a = decide(g, d, agents[d])
             g.apply(a)
-            played.append(a)
+            played.append(str(a))
     if best is None:
         raise RuntimeError(f"no seed from {seed} reached a busy round 4-5 board")
-    return config, best[1], best[2], best[3]
+    return best[1]
 
 
-def make_match(position, all_ai: bool):
+def board_position(spec, seed: int) -> Position:
+    """Any game: a seeded game played at random until seat 0 is to act."""
+    from game.shell.screenshot import find_match
+
+    match, _ = find_match(spec, seed, "board")
+    return Position(spec, match.config, match.seed, list(match.game.history), spec.describe(match.game))
+
+
+POSITIONS = {"winter": winter_position}  # a game's own busy board; others: board_position
+
+
+def make_match(position: Position, all_ai: bool):
     from game.shell.match import Match, SeatSetup
-    from game.winter.rules import new_game
 
-    config, seed, actions, _ = position
-    seats = [SeatSetup(NAMES[i], human=(i == 0 and not all_ai), level="normal") for i in range(4)]
-    match = Match(config, seed, seats, game=new_game(config, seed))
-    for a in actions:
-        match.apply(a)
+    spec = position.spec
+    seats = [SeatSetup(NAMES[i], human=(i == 0 and not all_ai), level="normal")
+             for i in range(spec.players_of(position.config))]
+    match = Match(position.config, position.seed, seats, spec=spec)
+    for text in position.actions:
+        match.apply(spec.actions.parse(text))
     return match
 
 
@@ -122,19 +152,17 @@ class Scenario:
 
     def __init__(self, position, size):
         from game.shell.app import App
-        from game.winter.scenes.board import BoardScene
 
         self.position = position
         self.app = App(size=size, headless=True)
         if self.pacing:
             self.app.settings.ai_pacing = self.app.settings.animation_speed = self.pacing
-        self.BoardScene = BoardScene
         self.new_board()
         self.supported = True
         self.why = ""
 
     def new_board(self):
-        self.board = self.BoardScene(make_match(self.position, self.all_ai))
+        self.board = self.position.spec.board_scene(make_match(self.position, self.all_ai))
         self.app.stack.reset(self.board)
 
     @property
@@ -276,10 +304,12 @@ def parse_size(s: str):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--game", default=box.DEFAULT, choices=box.ids())
     ap.add_argument("--frames", type=int, default=300)
     ap.add_argument("--warmup", type=int, default=20, help="untimed frames first (caches, autosave)")
     ap.add_argument("--sizes", default=DEFAULT_SIZES)
-    ap.add_argument("--scenarios", default=",".join(SCENARIOS))
+    ap.add_argument("--scenarios", default=None, help=f"comma list of {', '.join(SCENARIOS)} (default: all the "
+                                                        "game has)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=1,
                     help="run each scenario N times and print the median of each statistic (noisy machines)")
@@ -300,22 +330,30 @@ def main(argv=None):
 
     from game.shell.userdata import temporary_home
 
+    spec = box.get(args.game)
+    scenarios = [s.strip() for s in (args.scenarios or ",".join(SCENARIOS)).split(",") if s.strip()]
+    for s in scenarios:
+        if s not in KINDS:
+            ap.error(f"unknown scenario {s!r} (known: {', '.join(KINDS)})")
+    if spec.id != "winter":
+        focus = [_spec(x)[0] for x in (args.profile, args.sections) if x]
+        asked = focus or (scenarios if args.scenarios else [])
+        if set(asked) & set(WINTER_ONLY):
+            print("render: the dice, slides and live-ai scenarios exist for winter only")
+            if focus or set(scenarios) <= set(WINTER_ONLY):
+                return 0
+        scenarios = [s for s in scenarios if s not in WINTER_ONLY]
+
     t0 = time.perf_counter()
-    position = find_position(args.seed)
-    config, seed, actions, (zombies, wounds, hand) = position
+    position = POSITIONS.get(spec.id, board_position)(spec, args.seed)
     with temporary_home():  # autosaves go to a throwaway folder
         probe = make_match(position, False)
-        print(f"board: seed {seed}, {len(actions)} actions, round {probe.game.s.round}, {zombies} zombies, "
-              f"{wounds} wounds, {hand} cards in seat 0's hand, {len(probe.log)} log entries "
-              f"(built in {time.perf_counter() - t0:.1f} s)")
+        print(f"board: seed {position.seed}, {len(position.actions)} actions, {position.note}, "
+              f"{len(probe.log)} log entries (built in {time.perf_counter() - t0:.1f} s)")
         if args.profile:
             return profile(position, args)
         if args.sections:
             return sections(position, args)
-        scenarios = [s.strip() for s in args.scenarios.split(",") if s.strip()]
-        for s in scenarios:
-            if s not in KINDS:
-                ap.error(f"unknown scenario {s!r} (known: {', '.join(KINDS)})")
         sizes = [parse_size(s) for s in args.sizes.split(",") if s.strip()]
         rep = f", median of {args.repeat} runs" if args.repeat > 1 else ""
         print(f"{args.frames} frames each (after {args.warmup} untimed), update+draw, ms ({args.clock} clock){rep}")
@@ -353,8 +391,8 @@ def profile(position, args):
     print(out.getvalue())
     out = io.StringIO()
     st = pstats.Stats(prof, stream=out)
-    st.sort_stats(args.sort).print_stats(r"game[/\\]scenes[/\\]", args.top)
-    print("--- the scene code (game/scenes/) ---")
+    st.sort_stats(args.sort).print_stats(r"game[/\\]\w+[/\\]scenes[/\\]", args.top)
+    print("--- the scene code (game/<id>/scenes/) ---")
     print(out.getvalue())
     return 0
 
@@ -370,7 +408,7 @@ def _spec(spec: str):
 def sections(position, args):
     """Wrap the scene code with clocks: every method of the board painter, the board
     scene, the match (and its AI worker and autosaver) and every function of the
-    game.scenes modules called through its module (e.g. board_panels.log). Prints
+    game's scenes modules called through its module (e.g. board_panels.log). Prints
     inclusive ms per frame over all frames and over the slowest 5 % of them."""
     scenario, size = _spec(args.sections)
     clock = time.perf_counter
@@ -408,7 +446,7 @@ def sections(position, args):
         import types
 
         for modname, mod in list(sys.modules.items()):
-            if not modname.startswith("game.scenes.") or mod is None:
+            if not (modname.startswith("game.") and ".scenes." in modname) or mod is None:
                 continue
             for name, fn in list(vars(mod).items()):
                 if isinstance(fn, types.FunctionType) and fn.__module__ == modname and not name.startswith("__"):

@@ -1,0 +1,78 @@
+"""The bench scripts' command lines: each answers --help, and the generic paths
+(ai.py's seat cells, render.py's static board, the Winter-only notes) run on the
+toy game, registered in this process. Their numbers are not checked: speed and
+strength live in the benches, not in tests."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import toy_game
+
+from game import box
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPTS = ("ai", "balance", "engine", "render", "startup")
+
+
+def bench(name: str):
+    """bench/<name>.py as a module (the scripts are not a package)."""
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def race():
+    spec = box.register(toy_game.SPEC)
+    yield spec
+    box.unregister(spec.id)
+
+
+@pytest.mark.parametrize("name", SCRIPTS)
+def test_every_bench_script_answers_help(name):
+    r = subprocess.run([sys.executable, f"bench/{name}.py", "--help"], cwd=ROOT, capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert "usage:" in r.stdout
+    if name != "startup":  # start-up times the title screen, whatever the game
+        assert "--game" in r.stdout
+
+
+def test_ai_seat_cells_on_any_game(race, capsys):
+    bench("ai").main(["--game", "race", "--players", "3", "--games", "6", "--levels", "random,easy",
+                      "--against", "random", "--workers", "1"])
+    out = capsys.readouterr().out
+    assert "12 games of Dice Race, 3 players, 6 per cell" in out
+    # one row a cell: the tested level, the others', games, wins, win rate ± SE, fair share, edge
+    for level in ("random", "easy"):
+        assert re.search(rf"^\| {level} \| random \| 6 \| \d \| \d+ % ± \d+ \| 33 % \| [+-]\d+ \|$", out, re.M), out
+    assert "| level | decisions | p50 ms | p95 ms | max ms |" in out
+    assert "completion" not in out  # Winter's own tables are Winter's
+
+
+def test_winter_only_measurements_say_so(race, capsys):
+    bench("ai").main(["--game", "race", "--games", "1", "--variants", "coop", "--workers", "1"])
+    assert "ai: completion, exile and hunt tables exist for winter only" in capsys.readouterr().out
+    assert bench("balance").main(["--game", "race"]) == 0
+    assert capsys.readouterr().out.strip() == "balance: per-objective tables exist for winter only"
+    assert bench("render").main(["--game", "race", "--scenarios", "dice"]) == 0
+    assert capsys.readouterr().out.strip() == "render: the dice, slides and live-ai scenarios exist for winter only"
+
+
+def test_render_static_board_of_any_game(race, capsys):
+    assert bench("render").main(["--game", "race", "--frames", "3", "--warmup", "1", "--sizes", "640x360"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("board: seed ") and re.search(r"^static\s+640x360 ", out, re.M), out
+    assert "dice" not in out and "live-ai" not in out
+
+
+def test_ai_rejects_a_level_the_game_lacks(race):
+    with pytest.raises(SystemExit):
+        bench("ai").main(["--game", "race", "--levels", "grandmaster"])
