@@ -180,7 +180,7 @@ def winter_game(job):
 
 
 def winter_tables(spec, args, players, levels):
-    from game.winter.ai.search import BUDGET  # the header names Hard's default budget
+    from game.ai.search import BUDGET  # the header names Hard's default budget
 
     budget = BUDGET if args.hard_budget is None else args.hard_budget
     variants = (args.variants or "coop,normal").split(",")
