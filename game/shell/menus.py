@@ -66,13 +66,13 @@ class MenuScene(Scene):
             ui.text(self.subtitle, ui.p(640, 190), 18, U.MUTED, anchor="center")
         self.draw_items(ui, top=260, step=58)
 
-    def draw_items(self, ui, top: float, step: float):
+    def draw_items(self, ui, top: float, step: float, height: float = 46, size: float = 18):
         """The menu's buttons in one centred column."""
         self.buttons = []
         mouse = pygame.mouse.get_pos()
         for i, (label, key, enabled) in enumerate(self.items()):
-            b = U.Button(ui.r(500, top + i * step, 280, 46), label, key, enabled)
-            ui.button(b, mouse, 18)
+            b = U.Button(ui.r(500, top + i * step, 280, height), label, key, enabled)
+            ui.button(b, mouse, size)
             self.buttons.append(b)
 
 
@@ -171,7 +171,7 @@ class TitleScene(MenuScene):
         self.draw_tiles(ui, top=160)
         keys = "N new game · Q quick game · R rules" + (" · ←/→ choose a game" if len(self.specs) > 1 else "")
         ui.text(keys, ui.p(640, 160 + self.TILE_H + 8), 12, U.MUTED, anchor="center")
-        self.draw_items(ui, top=160 + self.TILE_H + 34, step=52)
+        self.draw_items(ui, top=160 + self.TILE_H + 34, step=52, height=42, size=17)
         info = self.resumable
         if info is not None and self.buttons:
             b = self.buttons[0]
@@ -179,14 +179,6 @@ class TitleScene(MenuScene):
             ui.text(f"{info.title}: {info.label or 'saved game'}", (x, y), 13, U.TEXT, bold=True, max_width=440)
             ui.text(f"{'Round ' + str(info.round) + ' · ' if info.round else ''}{info.when()}",
                     (x, y + ui.px(19)), 12, U.MUTED, max_width=440)
-
-    def draw_items(self, ui, top: float, step: float):
-        self.buttons = []
-        mouse = pygame.mouse.get_pos()
-        for i, (label, key, enabled) in enumerate(self.items()):
-            b = U.Button(ui.r(500, top + i * step, 280, 42), label, key, enabled)
-            ui.button(b, mouse, 17)
-            self.buttons.append(b)
 
     def draw_tiles(self, ui, top: float):
         """One tile per game in the box, centred in a row."""
