@@ -101,8 +101,12 @@ class MallGame:
     def colour_name(self, seat: int) -> str:
         return next(c.name for c in self.c.colours if c.id == self.s.colours[seat])
 
+    def ckind(self, cid: str):
+        """A character's kind (content), alive or lost: ids are <colour>-<kind>."""
+        return self.c.characters[cid.split("-", 1)[1]]
+
     def cname(self, cid: str) -> str:
-        return self.c.characters[cid.split("-", 1)[1]].name
+        return self.ckind(cid).name
 
     def lname(self, loc: int) -> str:
         return self.c.locations[loc].name
