@@ -36,23 +36,25 @@ def invariants(g):
         assert g.legal_actions(), f"nothing to do at {s.step}/{s.stage}: {s.pending[:1]}"
 
 
-def play(config, seed, check=None):
+def play(config, seed, steps=LIMIT, check=None):
+    """A game after up to `steps` random actions (`check(g)` after each)."""
     g = new_game(config, seed)
     rng = Rng(seed ^ 0x5EED)
-    for _ in range(LIMIT):
+    for _ in range(steps):
         if g.is_terminal():
-            return g
+            break
         g.apply(rng.choice(g.legal_actions()))
         if check:
             check(g)
-    raise AssertionError(f"seed {seed}: no end in {LIMIT} actions")
+    return g
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), config=CONFIGS)
 def test_invariants_hold_after_every_action_and_every_game_ends(seed, config):
     g = play(config, seed, check=invariants)
-    assert g.is_terminal() and g.s.ended_by in ("gathered", "few")
+    assert g.is_terminal(), f"seed {seed}: no end in {LIMIT} actions"
+    assert g.s.ended_by in ("gathered", "few")
     assert g.current_player() is None and g.legal_actions() == []
     results = g.results()
     assert len(results) == config.players and any(r.won for r in results)
@@ -72,20 +74,10 @@ def test_the_same_seed_gives_the_same_game_and_another_seed_another():
     assert a.history == b.history and a.state_hash() == b.state_hash() != c.state_hash()
 
 
-def advanced(config, seed, steps):
-    g = new_game(config, seed)
-    rng = Rng(seed)
-    for _ in range(steps):
-        if g.is_terminal():
-            break
-        g.apply(rng.choice(g.legal_actions()))
-    return g
-
-
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**31), config=CONFIGS, steps=st.integers(0, 250))
 def test_a_view_does_not_change_when_other_seats_secrets_are_scrambled(seed, config, steps):
-    g = advanced(config, seed, steps)
+    g = play(config, seed, steps)
     rnd = random.Random(seed)
     for seat in range(config.players):
         before = plain(g.view(seat))
@@ -101,7 +93,7 @@ def test_a_view_does_not_change_when_other_seats_secrets_are_scrambled(seed, con
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 2**31), config=CONFIGS, steps=st.integers(0, 250))
 def test_views_hide_other_hands_the_deck_the_unseen_box_and_the_rng(seed, config, steps):
-    g = advanced(config, seed, steps)
+    g = play(config, seed, steps)
     for seat in range(config.players):
         v = g.view(seat)
         assert v.rng.state == Rng(0).state

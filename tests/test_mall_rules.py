@@ -359,6 +359,15 @@ def test_a_sprint_changes_the_destination_even_back_to_the_start():
     assert g.s.characters["yellow-bruiser"].location == 6 and "dash" in g.s.discards
 
 
+def test_with_every_other_location_closed_the_parking_lot_may_be_dialled_and_nobody_moves():
+    g = started(4)
+    events = arrange(g, {"red-starlet": PARK, "red-bruiser": PARK, "yellow-starlet": PARK, "blue-starlet": PARK,
+                         "green-starlet": PARK}, zombies={1: 8, 3: 8, 5: 8, 6: 6}, hands=NO_HANDS[4], step="dials",
+                     closed=[1, 2, 3, 5, 6])
+    assert next(e for e in events if e.kind == "dials-revealed").data["dials"] == {0: PARK, 1: PARK, 2: PARK, 3: PARK}
+    assert "move" not in kinds(events) and ask(g) == (0, "vote") and g.s.ballot.where == PARK
+
+
 def test_a_player_out_of_characters_places_a_zombie_with_the_dice():
     g = moving([2, 2, 2, 2], where={k: v for k, v in SPREAD.items() if not k.startswith("green")})
     assert not any(c.seat == 3 for c in g.s.characters.values())

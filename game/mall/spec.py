@@ -18,6 +18,7 @@ class MallSpec(GameSpec):
     title = "Mall"
     pitch = "Hide from the horde in a shopping mall, and vote who the zombies get: anyone but you."
     picture = "zombie"
+    rules_asset = "rules/mall.md"
     min_players, max_players, default_players = 3, 6, 4
     actions = ACTIONS
     options = (Option("chief_bluff", "New chief may bluff"),)
@@ -38,11 +39,6 @@ class MallSpec(GameSpec):
 
     def new_game(self, config, seed: int):
         return new_game(config, seed)
-
-    def replay(self, config, seed: int, actions: list[str]):
-        from game.mall.rules.engine import replay
-
-        return replay(config, seed, actions)
 
     def make_agent(self, level: str, seed: int, **options):
         from game.ai.random_agent import RandomAgent

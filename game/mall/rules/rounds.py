@@ -132,7 +132,8 @@ def dial_options(g, seat: int) -> list[int]:
     characters: any open location, for the seat's zombie."""
     s = g.s
     spots = {c.location for c in s.characters.values() if c.seat == seat}
-    return [loc for loc in board.open_locations(g) if not (len(spots) == 1 and loc in spots)]
+    # every other location closed: the parking lot stays possible (its people then stay)
+    return [loc for loc in board.open_locations(g) if not (len(spots) == 1 and loc in spots)] or [g.c.role("parking")]
 
 
 def dialled(g, seat: int, loc: int) -> None:
@@ -156,8 +157,8 @@ def move(g) -> None:
     s = g.s
     if s.stage == "":
         reveal(g)
-        for seat in s.order():  # every seat with characters moves one, from the chief clockwise
-            if board.has_characters(s, seat):
+        for seat in s.order():  # every seat with a character to move moves one, from the chief clockwise
+            if board.has_characters(s, seat) and move_options(g, seat):
                 g.ask("move", seat)
         s.stage = "moves"
     else:
