@@ -10,7 +10,7 @@ import pytest
 from mall_kit import HQ, MARKET, PARK, answer, answer_all, arrange, ask, dice, kinds, started
 
 from game.core.sealed import HIDDEN as MASK
-from game.mall.rules import IllegalAction
+from game.mall.rules import IllegalAction, board
 from game.mall.rules.actions import Announce, Camera, Dial, Move, Pass, Place, Play, Truck, Victim, Vote
 from game.mall.rules.view import HIDDEN, HIDDEN_DIE
 
@@ -427,9 +427,18 @@ def test_a_hidden_character_counts_for_defence_but_cannot_be_chosen():
              "green-starlet": 6}
     g, _ = attack(where, {1: 3}, hands=[["play-dead"], [], [], []])
     assert ask(g) == (0, "items") and Play("play-dead", "red-bruiser") in g.legal_actions()
-    events = answer(g, Play("play-dead", "red-bruiser"), Pass())
+    answer(g, Play("play-dead", "red-bruiser"))
+    assert board.defence(g, 1) == 3  # the hidden bruiser still holds off two
+    events = answer(g, Pass())
     assert "red-bruiser" in g.s.characters and "yellow-starlet" not in g.s.characters  # yellow alone could be chosen
     assert "votes-revealed" not in kinds(events) and g.s.zombies[1] == 0
+
+
+def test_a_character_hidden_earlier_in_the_round_still_defends():
+    where = {"red-bruiser": 1, "yellow-starlet": 1, "blue-starlet": 3, "green-bruiser": 3, "blue-bruiser": 6,
+             "green-starlet": 6}
+    g, events = attack(where, {1: 2}, hidden=["red-bruiser"])
+    assert "attack" not in kinds(events) and g.s.zombies[1] == 2
 
 
 def test_nobody_to_choose_no_victim_and_the_zombies_stay():
