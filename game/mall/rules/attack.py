@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from game.mall.rules import ballot, board, ending
 from game.mall.rules.actions import Victim
-from game.mall.rules.rounds import goto
 
 
 def attack(g) -> None:
@@ -99,5 +98,5 @@ def end_round(g) -> None:
     s.round += 1
     s.hardware, s.hidden, s.box_seen = {}, [], []
     s.new_chief, s.dials = False, None
-    goto(s, "truck")
+    s.goto("truck")
     g.emit("round", f"Round {s.round}.", round=s.round)

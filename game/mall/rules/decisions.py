@@ -6,7 +6,7 @@ a vote), vote, move, victim.
 
 from __future__ import annotations
 
-from game.mall.rules import attack, items, rounds, setup
+from game.mall.rules import attack, items, moves, rounds, setup
 from game.mall.rules.actions import Announce, Camera, Dial, Move, Pass, Place, Play, Truck, Victim, Vote
 
 
@@ -20,15 +20,15 @@ def legal(g, d) -> list:
     if k == "camera":
         return items.camera_options(g, seat)
     if k == "dial":
-        return [Dial(loc) for loc in rounds.dial_options(g, seat)]
+        return [Dial(loc) for loc in moves.dial_options(g, seat)]
     if k == "announce":
-        return [Announce(loc) for loc in rounds.dial_options(g, seat)]
+        return [Announce(loc) for loc in moves.dial_options(g, seat)]
     if k == "items":
         return items.window_options(g, seat)
     if k == "vote":
         return [Vote(c) for c in s.ballot.candidates]
     if k == "move":
-        return rounds.move_options(g, seat)
+        return moves.move_options(g, seat)
     if k == "victim":
         return attack.victim_options(g, seat, d.data["where"])
     raise KeyError(k)
@@ -53,9 +53,9 @@ def apply(g, d, a) -> None:
     elif isinstance(a, Camera):
         items.use_camera(g, seat)
     elif isinstance(a, Dial):
-        rounds.dialled(g, seat, a.location)
+        moves.dialled(g, seat, a.location)
     elif isinstance(a, Announce):
-        rounds.announced(g, seat, a.location)
+        moves.announced(g, seat, a.location)
     elif isinstance(a, Play):
         items.play(g, seat, a)
         if s.ballot.window.current() == seat:
@@ -67,6 +67,6 @@ def apply(g, d, a) -> None:
         s.ballot.sealed.commit(seat, a.seat)
         g.emit("voted", f"{g.pname(seat)} sets the dial.", seat=seat)
     elif isinstance(a, Move):
-        rounds.do_move(g, seat, a)
+        moves.do_move(g, seat, a)
     elif isinstance(a, Victim):
         attack.eaten(g, a.character)

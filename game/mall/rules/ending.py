@@ -40,7 +40,7 @@ def check(g) -> bool:
         s.ended_by = "gathered"
     else:
         return False
-    s.step, s.stage = "over", ""
+    s.goto("over")
     s.pending.clear()
     s.ballot = None
     rows = results(g)

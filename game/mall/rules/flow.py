@@ -3,10 +3,10 @@ decide or the game is over. The one orchestrator: the steps never call back here
 
 from __future__ import annotations
 
-from game.mall.rules import attack, ballot, decisions, rounds, setup
+from game.mall.rules import attack, ballot, decisions, moves, rounds, setup
 
 RUNNERS = {"place": setup.next_placement, "truck": rounds.truck, "election": rounds.election,
-           "approach": rounds.approach, "dials": rounds.dials, "move": rounds.move, "attack": attack.attack}
+           "approach": rounds.approach, "dials": moves.dials, "move": moves.move, "attack": attack.attack}
 
 
 def advance(g) -> None:

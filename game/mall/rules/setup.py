@@ -73,7 +73,7 @@ def first_zombies(g) -> None:
     for d in dice:
         zombie_from_die(g, d)
     s.round = 1
-    s.step, s.stage = "truck", ""
+    s.goto("truck")
     g.emit("round", "Round 1.", round=1)
 
 

@@ -91,7 +91,7 @@ class MallState:
     rng: Rng
     colours: list[str]  # per seat
     step: str = "place"
-    stage: str = ""  # where the current step stands (rounds.py, attack.py)
+    stage: str = ""  # where the current step stands (rounds.py, moves.py, attack.py)
     round: int = 0
     chief: int = 0
     new_chief: bool = False  # elected this round (mall.md step 2)
@@ -119,6 +119,9 @@ class MallState:
     @property
     def players(self) -> int:
         return self.config.players
+
+    def goto(self, step: str) -> None:
+        self.step, self.stage = step, ""
 
     def order(self) -> list[int]:
         """Seats from the chief clockwise (seat + 1 is on the chief's left)."""

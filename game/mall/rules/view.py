@@ -12,7 +12,7 @@ from __future__ import annotations
 import pickle
 
 from game.core.rng import Rng
-from game.mall.rules.rounds import dial_options
+from game.mall.rules.moves import dial_options
 from game.mall.rules.state import MallState
 
 HIDDEN = "?"  # a card face down
