@@ -11,13 +11,12 @@ With agents, core.loop.play(g, agents) is that loop.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import pickle
-from dataclasses import asdict
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.hashing import plain as _plain  # noqa: F401  (tests read states with it)
+from game.core.hashing import state_hash
 from game.winter.rules import decisions, flow, objectives, turn
 from game.winter.rules.actions import ACTIONS
 from game.winter.rules.content import Content, default_content
@@ -154,19 +153,3 @@ def replay(config: Config | dict, seed: int, actions: list[str], content: Conten
         except IllegalAction:
             raise IllegalAction(f"action {n} ({text}) is not legal at that point of the game") from None
     return g
-
-
-def _plain(obj):
-    if hasattr(obj, "__dataclass_fields__"):
-        return {k: _plain(v) for k, v in asdict(obj).items()}
-    if isinstance(obj, dict):
-        return {str(k): _plain(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [_plain(v) for v in obj]
-    return obj
-
-
-def state_hash(s: WinterState) -> str:
-    plain = _plain(s)
-    plain["rng"] = s.rng.state
-    return hashlib.sha256(json.dumps(plain, sort_keys=True, default=str).encode()).hexdigest()

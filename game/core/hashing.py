@@ -1,0 +1,26 @@
+"""A state's hash: sha256 of its plain-data form (dataclasses, dicts, lists), the RNG's
+one integer included. Replays and saves compare it; every game of the box uses it."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict
+
+
+def plain(obj):
+    """JSON-ready data: dataclasses as dicts, dict keys as strings, tuples as lists."""
+    if hasattr(obj, "__dataclass_fields__"):
+        return {k: plain(v) for k, v in asdict(obj).items()}
+    if isinstance(obj, dict):
+        return {str(k): plain(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [plain(v) for v in obj]
+    return obj
+
+
+def state_hash(state) -> str:
+    """`state` is a dataclass with an `rng` (core.rng.Rng)."""
+    data = plain(state)
+    data["rng"] = state.rng.state
+    return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()

@@ -1,0 +1,1 @@
+"""Mall: hide from the zombies in a shopping mall and vote who they get."""

@@ -1,0 +1,85 @@
+"""The board: who stands where, room, defence, the zombies and their supply, the dice."""
+
+from __future__ import annotations
+
+
+def roll(s) -> int:
+    """One die, from the state's RNG (tests script it by giving the game a scripted RNG)."""
+    return s.rng.d6()
+
+
+def here(s, loc: int) -> list:
+    """The characters at `loc`, in a fixed order (by id)."""
+    return sorted((c for c in s.characters.values() if c.location == loc), key=lambda c: c.id)
+
+
+def seats_at(s, loc: int) -> list[int]:
+    """Seats with a character at `loc`, from the chief clockwise."""
+    present = {c.seat for c in s.characters.values() if c.location == loc}
+    return [seat for seat in s.order() if seat in present]
+
+
+def has_characters(s, seat: int) -> bool:
+    return any(c.seat == seat for c in s.characters.values())
+
+
+def is_parking(g, loc: int) -> bool:
+    return g.c.locations[loc].role == "parking"
+
+
+def open_locations(g) -> list[int]:
+    return [n for n in g.c.locations if n not in g.s.closed]
+
+
+def has_room(g, loc: int) -> bool:
+    if loc in g.s.closed:
+        return False
+    cap = g.c.locations[loc].capacity
+    return cap is None or len(here(g.s, loc)) < cap
+
+
+def defence(g, loc: int) -> int:
+    """1 per character (the data's defence: a tough guy 2), hidden ones too, + hardware played."""
+    return sum(g.c.characters[c.kind].defence for c in here(g.s, loc)) + g.s.hardware.get(loc, 0)
+
+
+def attacked(g, loc: int) -> bool:
+    """Zombies >= defence; the parking lot has none; an overrun location falls at its number."""
+    s = g.s
+    z = s.zombies[loc]
+    if loc in s.closed or not z or not here(s, loc):
+        return False
+    over = g.c.locations[loc].overrun
+    return is_parking(g, loc) or z >= defence(g, loc) or (over is not None and z >= over)
+
+
+def add_zombie(g, loc: int, why: str) -> bool:
+    """One zombie from the supply to `loc`; False (and nothing placed) when none is left.
+    An empty supply takes one from the closed location holding the most (RULES.md)."""
+    s = g.s
+    if s.supply:
+        s.supply -= 1
+    else:
+        fullest = max(s.closed, key=lambda n: (s.zombies[n], -n), default=None)
+        if fullest is None or not s.zombies[fullest]:
+            g.emit("no-zombie", f"No zombie left to add at {g.lname(loc)}.", location=loc)
+            return False
+        s.zombies[fullest] -= 1
+    s.zombies[loc] += 1
+    g.emit("zombie-added", f"A zombie comes to {g.lname(loc)} ({why}).", location=loc, why=why)
+    return True
+
+
+def kill_zombies(g, loc: int, n: int) -> int:
+    """Up to `n` zombies at `loc` back to the supply; how many went."""
+    s = g.s
+    n = min(n, s.zombies[loc])
+    s.zombies[loc] -= n
+    s.supply += n
+    return n
+
+
+def clear_zombies(g, loc: int, why: str) -> None:
+    n = kill_zombies(g, loc, g.s.zombies[loc])
+    if n:
+        g.emit("zombies-removed", f"{n} zombie(s) leave {g.lname(loc)} ({why}).", location=loc, count=n)

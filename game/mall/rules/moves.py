@@ -1,0 +1,113 @@
+"""Steps 4 and 5 of a round (mall.md "Round"): secret destinations, the reveal, the
+box's zombies and the closures, the moves."""
+
+from __future__ import annotations
+
+from game.core.sealed import Sealed
+from game.mall.rules import board, ending, items
+from game.mall.rules.actions import Move
+from game.mall.rules.setup import zombie_from_die
+
+CLOSE_AT = 8
+
+
+# --- 4. destinations -------------------------------------------------------------------
+def dials(g) -> None:
+    s = g.s
+    if s.dials is None:
+        s.dials = Sealed(s.order())  # a newly elected chief is first: the chief starts every step
+    waiting = s.dials.pending()
+    if waiting:
+        g.ask("dial", waiting[0])
+    else:
+        s.goto("move")
+
+
+def dial_options(g, seat: int) -> list[int]:
+    """Any open location; not the one where all the seat's characters stand. Out of
+    characters: any open location, for the seat's zombie."""
+    s = g.s
+    spots = {c.location for c in s.characters.values() if c.seat == seat}
+    # every other location closed: the parking lot stays possible (its people then stay)
+    return [loc for loc in board.open_locations(g) if not (len(spots) == 1 and loc in spots)] or [g.c.role("parking")]
+
+
+def dialled(g, seat: int, loc: int) -> None:
+    s = g.s
+    s.dials.commit(seat, loc)
+    g.emit("dialled", f"{g.pname(seat)} sets the dial.", seat=seat)
+    if seat == s.chief and s.new_chief:
+        if s.config.chief_bluff:
+            g.ask_now("announce", seat)
+        else:
+            announced(g, seat, loc)
+
+
+def announced(g, seat: int, loc: int) -> None:
+    g.s.dials.announce(seat, loc)
+    g.emit("announced", f"{g.pname(seat)}, the new chief, goes to {g.lname(loc)}.", seat=seat, location=loc)
+
+
+# --- 5. move ---------------------------------------------------------------------------
+def move(g) -> None:
+    s = g.s
+    if s.stage == "":
+        reveal(g)
+        for seat in s.order():  # every seat with a character to move moves one, from the chief clockwise
+            if board.has_characters(s, seat) and move_options(g, seat):
+                g.ask("move", seat)
+        s.stage = "moves"
+    else:
+        g.emit("moved", "Everyone has moved.")
+        if not ending.check(g):
+            s.goto("attack")
+
+
+def reveal(g) -> None:
+    """The dials, the box's zombies (void on a closed location), the zombies of the players
+    out of characters, then the closures (checked once)."""
+    s = g.s
+    chosen = s.dials.revealed()
+    g.emit("dials-revealed", "Dials: " + ", ".join(f"{g.pname(p)} {g.lname(loc)}" for p, loc in chosen.items()) + ".",
+           dials=dict(chosen))
+    g.emit("box-opened", f"The box opens: {', '.join(map(str, s.box))}.", dice=list(s.box))
+    for d in s.box:
+        zombie_from_die(g, d)
+    s.box = []
+    for seat, loc in chosen.items():
+        if not board.has_characters(s, seat):
+            board.add_zombie(g, loc, f"{g.pname(seat)} returns as a zombie")
+    for loc in board.open_locations(g):
+        if not board.is_parking(g, loc) and s.zombies[loc] >= CLOSE_AT and not board.here(s, loc):
+            s.closed.append(loc)
+            g.emit("closed", f"{g.lname(loc)} is overrun and closed for the rest of the game.", location=loc)
+
+
+def move_options(g, seat: int) -> list[Move]:
+    s = g.s
+    dest = s.dials.choices[seat]
+    movers = [c.id for c in s.characters.values() if c.seat == seat and c.location != dest]
+    sprint = any(items.kind(g, c) == "sprint" for c in s.hands[seat])
+    elsewhere = [loc for loc in board.open_locations(g) if loc != dest] if sprint else []
+    return [Move(cid, to) for cid in movers for to in [None, *elsewhere]]
+
+
+def do_move(g, seat: int, a: Move) -> None:
+    """Full or just closed: the parking lot instead (a character already there stays)."""
+    s = g.s
+    ch = s.characters[a.character]
+    to = s.dials.choices[seat]
+    if a.sprint is not None:
+        card = next(c for c in s.hands[seat] if items.kind(g, c) == "sprint")
+        items.discard(g, seat, card)
+        to = a.sprint
+        g.emit("item-played", f"{g.pname(seat)} plays {g.iname(card)}: off to {g.lname(to)} instead.",
+               seat=seat, item=card, target=str(to), where=to)
+    start = ch.location
+    if to != start and not board.has_room(g, to):
+        g.emit("full", f"{g.lname(to)} is {'closed' if to in s.closed else 'full'}.", location=to)
+        to = g.c.role("parking")
+    ch.location = to
+    verb = "stays in" if to == start else "moves to"
+    g.emit("move", f"{g.pname(seat)}'s {g.cname(ch.id)} {verb} {g.lname(to)}.", seat=seat, character=ch.id,
+           start=start, location=to)

@@ -1,0 +1,123 @@
+"""Mall in the box: what the shell, the command line and the simulator know of it."""
+
+from __future__ import annotations
+
+from game.box import GameSpec, Option, Outcome, SeatOutcome
+from game.mall.rules import Config, new_game
+from game.mall.rules.actions import ACTIONS, Dial, Vote
+from game.mall.rules.content import ContentError, default_content, load
+from game.mall.rules.view import scramble_hidden
+
+ENDINGS = {"gathered": "Every survivor stands in one place: the mall is theirs.",
+           "few": "Too few are left to hold the mall."}
+PLACES = {1: "1st place", 2: "2nd place", 3: "3rd place"}
+
+
+class MallSpec(GameSpec):
+    id = "mall"
+    title = "Mall"
+    pitch = "Hide from the horde in a shopping mall, and vote who the zombies get: anyone but you."
+    picture = "zombie"
+    rules_asset = "rules/mall.md"
+    min_players, max_players, default_players = 3, 6, 4
+    actions = ACTIONS
+    options = (Option("chief_bluff", "New chief may bluff"),)
+    variants = {"normal": {}, "bluff": {"chief_bluff": True}}
+    reveal_events = ("dials-revealed", "votes-revealed")
+
+    # --- rules ----------------------------------------------------------------------
+    def make_config(self, players: int, names: tuple = (), **options) -> Config:
+        try:
+            cfg = Config(players=players, names=tuple(names), **options)
+        except TypeError:
+            raise ValueError(f"unknown option(s) for Mall: {', '.join(sorted(options))}") from None
+        cfg.validate()
+        return cfg
+
+    def config_from_dict(self, data: dict) -> Config:
+        return Config.from_dict(data)
+
+    def new_game(self, config, seed: int):
+        return new_game(config, seed)
+
+    def make_agent(self, level: str, seed: int, **options):
+        from game.ai.random_agent import RandomAgent
+
+        if level not in self.levels:
+            raise ValueError(f"unknown level {level!r} (known: {', '.join(self.levels)})")
+        return RandomAgent(seed)  # every level plays at random until Mall's AI comes
+
+    def check(self) -> None:
+        try:
+            default_content()
+        except ContentError as e:
+            raise ValueError(str(e)) from None
+
+    def counts(self) -> dict:
+        return load().counts()
+
+    # --- progress and saves -----------------------------------------------------------
+    def progress(self, game) -> dict:
+        s = game.s
+        return {"round": s.round or None, "phase": s.step}
+
+    def turn_key(self, game):
+        """A new question (not the same seat playing one more item) starts a turn."""
+        s = game.s
+        return ("over",) if s.step == "over" else (s.round, s.step, s.asked)
+
+    def sealed_action(self, action) -> bool:
+        return isinstance(action, (Dial, Vote))
+
+    def scramble_hidden(self, game, seat, rnd):
+        scramble_hidden(game, seat, rnd)
+
+    def describe(self, game) -> str:
+        s = game.s
+        return (f"round {s.round}, {s.step}, {len(s.characters)} characters, "
+                f"{sum(s.zombies.values())} zombies on the board")
+
+    def outcome(self, game, events: list) -> Outcome:
+        s = game.s
+        rows = []
+        for r in game.results():
+            mine = sorted((cid for cid in list(s.characters) + s.lost if cid.startswith(s.colours[r.seat] + "-")),
+                          key=lambda cid: -game.ckind(cid).value)
+            checks = tuple((f"{game.cname(cid)} ({game.ckind(cid).value})", cid in s.characters) for cid in mine)
+            words = ", ".join(game.cname(cid) for cid in r.survivors) or "nobody"
+            rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, PLACES.get(r.place, f"{r.place}th place"),
+                                    f"{r.score} points, {r.items} item(s) in hand; survivors: {words}", checks))
+        winners = [game.pname(r.seat) for r in game.results() if r.won]
+        revealed = [f"{game.pname(p)} held {', '.join(map(game.iname, h))}." for p, h in enumerate(s.hands) if h]
+        return Outcome(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}",
+                       f"{ENDINGS.get(s.ended_by, '')}  Round {s.round}.", revealed, rows)
+
+    # --- the simulator ----------------------------------------------------------------
+    def sim_tally(self):
+        return MallTally()
+
+
+class MallTally:
+    """Per finished game: rounds, why it ended, the winning score, characters lost."""
+
+    def __init__(self):
+        self.rounds = self.winning = self.lost = self.shared = 0
+        self.ended_by = {"gathered": 0, "few": 0}
+
+    def add(self, g):
+        s = g.s
+        results = g.results()
+        self.rounds += s.round
+        self.ended_by[s.ended_by] = self.ended_by.get(s.ended_by, 0) + 1
+        self.winning += max(r.score for r in results)
+        self.shared += sum(r.won for r in results) > 1
+        self.lost += len(s.lost)
+
+    def to_dict(self, played: int) -> dict:
+        n = max(1, played)
+        return {"mean_rounds": round(self.rounds / n, 2), "ended_by": self.ended_by,
+                "mean_winning_score": round(self.winning / n, 2), "shared_wins": self.shared,
+                "mean_characters_lost": round(self.lost / n, 2)}
+
+
+SPEC = MallSpec()
