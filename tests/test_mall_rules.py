@@ -250,7 +250,7 @@ def test_a_closed_location_and_the_one_holding_all_ones_characters_cannot_be_dia
 
 
 def test_the_new_chief_dials_first_and_the_dial_is_public():
-    g = started(4)
+    g = started(4, chief_bluff=False)  # the source's rule: the announcement is the dial
     arrange(g, {"red-starlet": 1, "yellow-starlet": 3, "blue-starlet": 6, "green-starlet": 6}, hands=NO_HANDS[4],
             step="dials", chief=2, new_chief=True)
     assert ask(g) == (2, "dial")

@@ -43,11 +43,11 @@ def test_configs_are_checked_in_words_and_round_trip():
         SPEC.make_config(4, colour_blind=True)
     with pytest.raises(ValueError, match="one name per player"):
         SPEC.make_config(4, ("Ada",))
-    cfg = SPEC.make_config(5, ("A", "B", "C", "D", "E"), chief_bluff=True)
+    cfg = SPEC.make_config(5, ("A", "B", "C", "D", "E"), chief_bluff=False)
     assert SPEC.config_from_dict(json.loads(json.dumps(SPEC.config_to_dict(cfg)))) == cfg
     with pytest.raises(ValueError, match="unknown config key"):
         SPEC.config_from_dict({"players": 4, "zombies": 40})
-    assert SPEC.variants["bluff"] == {"chief_bluff": True}
+    assert SPEC.variants["honest"] == {"chief_bluff": False} and SPEC.make_config(4).chief_bluff
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -60,7 +60,7 @@ def test_random_games_simulate_without_errors(players):
 
 
 def test_the_sim_command_plays_mall_once_registered(mall, capsys):
-    assert main(["sim", "--game", "mall", "--games", "10", "--players", "5", "--variant", "bluff", "--json"]) == 0
+    assert main(["sim", "--game", "mall", "--games", "10", "--players", "5", "--variant", "honest", "--json"]) == 0
     d = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert d["games"] == 10 and d["errors"] == 0
 

@@ -21,8 +21,8 @@ class MallSpec(GameSpec):
     rules_asset = "rules/mall.md"
     min_players, max_players, default_players = 3, 6, 4
     actions = ACTIONS
-    options = (Option("chief_bluff", "New chief may bluff"),)
-    variants = {"normal": {}, "bluff": {"chief_bluff": True}}
+    options = (Option("chief_bluff", "New chief may bluff", (True, False)),)
+    variants = {"normal": {}, "honest": {"chief_bluff": False}}
     reveal_events = ("dials-revealed", "votes-revealed")
 
     # --- rules ----------------------------------------------------------------------

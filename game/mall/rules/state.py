@@ -23,7 +23,7 @@ SUPPLY = 30  # zombies in the box
 class Config:
     players: int = 4
     names: tuple[str, ...] = ()
-    chief_bluff: bool = False  # RULES.md: the source makes the new chief's announcement true
+    chief_bluff: bool = True  # RULES.md: mall.md's bluff by default; False plays the source's shown dial
 
     def to_dict(self) -> dict:
         return {"players": self.players, "names": list(self.names), "chief_bluff": self.chief_bluff}
