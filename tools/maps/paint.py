@@ -16,6 +16,10 @@ import pygame
 T = 32          # tile size in pixels, for every game's maps
 SS = 4          # supersampling factor
 SHADE = (22, 36, 64)   # the tint of every cast shadow
+# art is drawn for the north side / north-west corner and rotated into place by these
+SIDE_ROT = {"N": 0, "E": -90, "S": 180, "W": 90}
+CORNER_ROT = {"nw": 0, "ne": -90, "se": 180, "sw": 90}
+NEIGHBOURS = {"N": ("W", "E"), "E": ("N", "S"), "S": ("E", "W"), "W": ("S", "N")}  # (left end, right end)
 
 
 def shade(c, f):
@@ -189,6 +193,15 @@ class Objects:
             for j in range(h):
                 for i in range(w):
                     yield f"{name}@{i},{j}"
+
+    def ordered_part_keys(self, order, where):
+        """part_keys(order), once every registered object is in `order` exactly once:
+        the order fixes the tile ids of the committed maps (new objects go at its end)."""
+        registered, listed = set(self.art), set(order)
+        if registered != listed or len(listed) != len(order):
+            raise SystemExit(f"{where}: ORDER and the registered objects differ: "
+                             f"not listed {sorted(registered - listed)}, not drawn {sorted(listed - registered)}")
+        return self.part_keys(order)
 
     def tile(self, key) -> pygame.Surface:
         """The tile of part key "name@col,row" (each object is painted once, whole)."""

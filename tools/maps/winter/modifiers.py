@@ -2,17 +2,14 @@
 against open snow (fr, fc), shadows cast by buildings (sh, sc), walls with doors and
 windows (w, d, win) and road paint (ln).
 
-Everything is drawn for the north side / north-west corner and rotated into place.
+Everything is drawn for the north side / north-west corner and rotated into place
+(paint.SIDE_ROT, CORNER_ROT).
 """
 
 from __future__ import annotations
 
-from tools.maps.paint import SHADE, alpha, mix, shade
+from tools.maps.paint import CORNER_ROT, NEIGHBOURS, SHADE, SIDE_ROT, alpha, mix, shade
 from tools.maps.winter.palette import SNOW, SNOW_DEEP, SNOW_HI, SNOW_SH, WARM, WOOD, WOOD_D
-
-SIDE_ROT = {"N": 0, "E": -90, "S": 180, "W": 90}
-CORNER_ROT = {"nw": 0, "ne": -90, "se": 180, "sw": 90}
-NEIGHBOURS = {"N": ("W", "E"), "E": ("N", "S"), "S": ("E", "W"), "W": ("S", "N")}  # (left end, right end)
 
 WALLS = {  # material: (top, edge, pattern)
     "brick": ((128, 78, 68), (62, 36, 34), "brick"),
