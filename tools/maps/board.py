@@ -19,6 +19,12 @@ from tools.maps.tmx import Tileset, write_map
 STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 
 
+def split_key(key) -> tuple[str, dict[str, str]]:
+    """A ground key "base|name=value|..." as (base, {name: value})."""
+    base, *mods = key.split("|")
+    return base, dict(m.split("=", 1) for m in mods)
+
+
 class Board:
     SEED: object = 0
     OBJECTS: Objects
