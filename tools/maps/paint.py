@@ -213,3 +213,24 @@ class Objects:
             self._painted[name] = p.finish()
         i, j = (int(v) for v in part.split(","))
         return self._painted[name].subsurface(pygame.Rect(i * T, j * T, T, T))
+
+
+def paint_marks(p, spec):
+    """Road paint (Board.paint, ground modifier ln): 'N'/'E'/'S'/'W' a line along that
+    edge; 'h'/'v' a dashed centre line; 'x' worn hatching (no parking)."""
+    q = p.layer()
+    for ch in spec:
+        if ch in SIDE_ROT:
+            r = p.layer()
+            r.rect(alpha((226, 228, 220), 235), 0, 0, 32, 1.6)
+            q.paste(r, SIDE_ROT[ch])
+        elif ch == "h":
+            for x in (3, 19):
+                q.rect(alpha((226, 190, 80), 235), x, 15.2, 10, 1.6)
+        elif ch == "v":
+            for y in (3, 19):
+                q.rect(alpha((226, 190, 80), 235), 15.2, y, 1.6, 10)
+        elif ch == "x":  # worn hatch lines (no parking)
+            for i in range(-32, 32, 8):
+                q.line(alpha((226, 228, 220), 130), (i, 32), (i + 32, 0), 1.2)
+    p.paste(q)

@@ -8,13 +8,12 @@ import math
 import random
 
 from tools.maps.board import split_key
-from tools.maps.paint import Pen, alpha, grain, mix, shade
+from tools.maps.paint import Pen, alpha, grain, mix, paint_marks, shade
 from tools.maps.winter.modifiers import (
     cast_shadow,
     corner_fringe,
     corner_shadow,
     fringe,
-    paint_marks,
     wall_fill,
     wall_lines,
 )
