@@ -22,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MAPS = ROOT / "maps"
-GAMES = ("winter",)   # a package tools/maps/<game> with build(out), load_board and SLOT_COLOURS
+GAMES = ("winter", "mall")   # each a package tools/maps/<game> with build(out), load_board and SLOT_COLOURS
 
 
 def main(argv=None):

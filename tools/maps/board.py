@@ -73,13 +73,15 @@ class Board:
         for x, y, s in windows:
             self.mods[y][x]["win"] = self.mods[y][x].get("win", "") + s
 
-    def wall(self, x, y, wall, sides, door=""):
-        """Add wall sides (and a door) to one cell."""
+    def wall(self, x, y, wall, sides, door="", window=""):
+        """Add wall sides (and a door or window on some of them) to one cell."""
         m = self.mods[y][x]
         old = m.get("w", f"{wall}.").split(".")[1]
         m["w"] = f"{wall}.{''.join(s for s in 'NESW' if s in old + sides)}"
         if door:
             m["d"] = m.get("d", "") + door
+        if window:
+            m["win"] = m.get("win", "") + window
 
     def paint(self, x, y, spec):
         """Road paint on a cell (ground modifier ln; the game's painter reads spec)."""

@@ -1,0 +1,1 @@
+"""Mall: the second game of the box (rules, AI, scenes)."""
