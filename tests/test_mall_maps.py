@@ -10,8 +10,10 @@ import xml.etree.ElementTree as ET
 from itertools import combinations
 from pathlib import Path
 
+import map_kit
 import pytest
 import pytmx
+from map_kit import drop_object, edit
 
 from game.mall import board_map
 from game.mall.board_map import CAPACITIES, CROWD, QUEUE, SINGLES, at, check_maps, load_board, load_slots
@@ -168,35 +170,18 @@ def test_the_rules_capacities_plug_in():
 
 
 def copy_map(tmp_path, with_tileset=True):
-    dest = tmp_path / "mall.tmx"
-    shutil.copy(map_file("mall"), dest)
-    if with_tileset:
-        shutil.copytree(map_file("mall").parent / "tilesets", tmp_path / "tilesets")
-    return dest
-
-
-def edit(path, old, new, count=1):
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, count), encoding="utf-8")
-
-
-def drop_object(path, name):
-    tree = ET.parse(path)
-    group = next(g for g in tree.getroot().findall("objectgroup") if g.get("name") == "slots")
-    group.remove(next(o for o in group.findall("object") if o.get("name") == name))
-    tree.write(path, encoding="utf-8", xml_declaration=True)
+    return map_kit.copy_map(tmp_path, "mall", with_tileset)
 
 
 @pytest.mark.parametrize("breakage, message", [
     (lambda p: p.write_text(p.read_text(encoding="utf-8")[:900], encoding="utf-8"), "not valid XML"),
     (lambda p: edit(p, 'name="slots"', 'name="pieces"'), "object layer 'slots' missing"),
     (lambda p: edit(p, 'name="ground"', 'name="floor"'), "tile layer 'ground' missing"),
-    (lambda p: drop_object(p, "character 3 2"), "character (location 3) slots: the rules want 4"),
-    (lambda p: drop_object(p, "zombie 6 12"), "zombie (location 6) slots: the rules want 12"),
-    (lambda p: drop_object(p, "closed 5"), "closed (location 5) slots: the rules want 1"),
-    (lambda p: drop_object(p, "character 4 24"), "character (location 4) slots: the rules want 24"),
-    (lambda p: drop_object(p, "badge"), "badge slots: the rules want 1"),
+    (lambda p: drop_object(p, name="character 3 2"), "character (location 3) slots: the rules want 4"),
+    (lambda p: drop_object(p, name="zombie 6 12"), "zombie (location 6) slots: the rules want 12"),
+    (lambda p: drop_object(p, name="closed 5"), "closed (location 5) slots: the rules want 1"),
+    (lambda p: drop_object(p, name="character 4 24"), "character (location 4) slots: the rules want 24"),
+    (lambda p: drop_object(p, name="badge"), "badge slots: the rules want 1"),
     (lambda p: edit(p, 'type="truck"', 'type="van"'), "unknown kind 'van'"),
     (lambda p: edit(p, 'name="entrance" type="int" value="2"', 'name="entrance" type="int" value="9"'),
      "naming its location"),
@@ -221,7 +206,7 @@ def test_missing_files_give_map_errors(tmp_path):
 def test_check_maps_passes_and_names_a_broken_map(tmp_path, monkeypatch):
     check_maps()
     path = copy_map(tmp_path)
-    drop_object(path, "monitor")
+    drop_object(path, name="monitor")
     monkeypatch.setattr(tilemap, "map_file", lambda name: tmp_path / f"{name}.tmx")
     with pytest.raises(MapError, match="mall.tmx: monitor slots: the rules want 1"):
         check_maps()

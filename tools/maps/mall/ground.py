@@ -58,7 +58,7 @@ def g_parquet(p, rng, v):
         j = (5 + row * 13 + v * 7) % 24 + 4
         for a, b in ((0, j), (j, 32)):
             p.rect(tone if a == 0 else shade(tone, 1.04), a + 0.3, y + 0.4, b - a - 0.6, 7.2)
-        p.line(alpha(shade(tone, 0.85), 200), (rng.uniform(1, 8), y + 4), (rng.uniform(14, 30), y + 4), 0.3)
+        p.line(shade(tone, 0.88), (rng.uniform(1, 8), y + 4), (rng.uniform(14, 30), y + 4), 0.3)
 
 
 def g_playmat(p, rng, colour):
@@ -112,6 +112,7 @@ def g_pavers(p, rng):
 
 
 GROUND = {}   # base key -> (painter, grain amount)
+DARK = {"road", "asph0", "asph1", "asph2"}   # grounds a queue mat must show up on
 for _v in range(4):
     GROUND[f"hall{_v}"] = (lambda p, r, v=_v: g_hall(p, r, v >= 2), 2)
 GROUND["rest"] = (lambda p, r: g_small_tiles(p, r, (214, 232, 236), 8), 1)
@@ -138,7 +139,7 @@ def paint_ground(key):
     if "ln" in mods:
         paint_marks(p, mods["ln"])
     if "q" in mods:
-        queue_mat(p, mods["q"])
+        queue_mat(p, mods["q"], dark=base in DARK)
     if "w" in mods:
         walls(p, mods["w"], mods.get("d", ""), mods.get("win", ""))
     return grain(p.finish(), rng, amount)

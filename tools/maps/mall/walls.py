@@ -78,12 +78,13 @@ def walls(p, spec, doors, windows):
             draw(p, mat, sides, s, s in doors, s in windows)
 
 
-def queue_mat(p, spec):
-    """A tinted mat in the location's accent, dashed along its rim (spec "n.sides")."""
+def queue_mat(p, spec, dark=False):
+    """A tinted mat in the location's accent, dashed along its rim (spec "n.sides");
+    stronger on dark ground (the street), so it shows as well as on the hall's stone."""
     n, sides = spec.split(".")
     c = ACCENT[int(n)]
     q = p.layer()
-    q.rect(alpha(c, 56), 0, 0, 32, 32)
+    q.rect(alpha(c, 100 if dark else 56), 0, 0, 32, 32)
     p.paste(q)
     for s in sides:
         r = p.layer()

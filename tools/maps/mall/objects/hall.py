@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from tools.maps.mall.objects.kit import over, raised, slab
 from tools.maps.mall.objects.registry import obj
 from tools.maps.mall.palette import DARK, PLANT, PLANT_D, SOIL, STEEL, STEEL_D, WATER, WHITE, WOOD
 from tools.maps.paint import alpha, shade
@@ -31,16 +32,18 @@ def o_fountain(p, rng):
     p.circle(shade(STONE, 0.8), c, c, 6.5)
     p.circle(STONE, c, c, 5.5)
     p.glow((220, 240, 255), c, c, 10, strength=160)
+    spray = p.layer()
     for i in range(8):
         a = i * math.pi / 4
-        p.circle(alpha(WHITE, 200), c + math.cos(a) * 8, c + math.sin(a) * 8, 1.3)
+        spray.circle(alpha(WHITE, 200), c + math.cos(a) * 8, c + math.sin(a) * 8, 1.3)
+    p.paste(spray)
     p.circle(WHITE, c, c, 2.4)
 
 
 @obj("bench", 2, 1)
 def o_bench(p, rng):
     x, y, w, h = 5, 9, 54, 14
-    p.shadow(lambda q, c, dx, dy: q.rect(c, x + dx, y + dy, w, h, r=2))
+    raised(p, x, y, w, h, r=2, a=80)
     for xx in (x + 4, x + w - 6):
         p.rect(STEEL_D, xx, y - 1, 2, h + 2, r=0.6)
     for i in range(3):
@@ -61,27 +64,30 @@ def bush(p, rng, cx, cy, r):
 
 @obj("planter")
 def o_planter(p, rng):
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 3 + dx, 3 + dy, 26, 26, r=3), a=130)
-    p.rect(shade(STONE, 0.72), 3, 3, 26, 26, r=3)
-    p.rect(STONE, 4, 4, 24, 24, r=3)
+    slab(p, 3, 3, 26, 26, shade(STONE, 0.72), STONE, r=3, a=130)
     p.rect(SOIL, 6.5, 6.5, 19, 19, r=2)
     bush(p, rng, 16, 16, 10)
 
 
 @obj("palm")
 def o_palm(p, rng):
-    p.shadow(lambda q, c, dx, dy: q.circle(c, 16 + dx, 16 + dy, 9), a=120)
-    p.circle((170, 96, 64), 16, 16, 9)
-    p.circle((140, 76, 50), 16, 16, 7.5)
-    for i in range(7):
-        a = i * 2 * math.pi / 7 + rng.uniform(-0.2, 0.2)
-        tip = (16 + math.cos(a) * 15, 16 + math.sin(a) * 15)
-        side = (math.cos(a + 1.57) * 3.2, math.sin(a + 1.57) * 3.2)
-        mid = (16 + math.cos(a) * 8, 16 + math.sin(a) * 8)
-        p.poly(PLANT_D if i % 2 else PLANT, [(16, 16), (mid[0] + side[0], mid[1] + side[1]), tip,
-                                              (mid[0] - side[0], mid[1] - side[1])])
-        p.line(shade(PLANT, 1.3), (16, 16), tip, 0.5)
-    p.circle(shade(PLANT_D, 0.8), 16, 16, 2.2)
+    """A potted palm: arching fronds, each a spine with leaflets, over a round pot."""
+    raised(p, 8, 8, 16, 16, r=8, a=110)
+    p.circle((170, 96, 64), 16, 16, 8)
+    p.circle(SOIL, 16, 16, 6.4)
+    for k in range(6):
+        a = k * math.tau / 6 + rng.uniform(-0.25, 0.25)
+        bend = rng.choice((-0.35, 0.35))
+        spine = [(16 + math.cos(a + bend * t * t) * 15 * t, 16 + math.sin(a + bend * t * t) * 15 * t)
+                 for t in (i / 6 for i in range(7))]
+        colour = PLANT if k % 2 else PLANT_D
+        for i, ((x0, y0), (x1, y1)) in enumerate(zip(spine, spine[1:], strict=False)):
+            d = max(0.1, math.hypot(x1 - x0, y1 - y0))
+            spread = 3.6 * (1 - i / 7)   # leaflets taper to the tip
+            nx, ny = -(y1 - y0) / d * spread, (x1 - x0) / d * spread
+            p.poly(colour, [(x0, y0), (x1 + nx, y1 + ny), (x1, y1), (x1 - nx, y1 - ny)])
+        for (x0, y0), (x1, y1) in zip(spine, spine[1:], strict=False):
+            p.line(shade(PLANT, 1.35), (x0, y0), (x1, y1), 0.5)
 
 
 @obj("bin")
@@ -90,16 +96,14 @@ def o_bin(p, rng):
     p.circle(STEEL_D, 16, 16, 8)
     p.circle(STEEL, 16, 16, 7)
     p.circle(DARK, 16, 16, 4.2)
-    p.circle(alpha(WHITE, 120), 13.5, 13.5, 1.6)
+    over(p, lambda q: q.circle(alpha(WHITE, 120), 13.5, 13.5, 1.6))
 
 
 @obj("kiosk", 2, 1)
 def o_kiosk(p, rng):
     """The information desk: a curved counter with a screen and the 'i' sign."""
     x, y, w, h = 4, 5, 56, 22
-    p.shadow(lambda q, c, dx, dy: q.rect(c, x + dx * 1.5, y + dy * 1.5, w, h, r=10), a=140)
-    p.rect(shade(WOOD, 0.7), x, y, w, h, r=10)
-    p.rect(shade(STONE, 1.05), x + 1.5, y + 1.5, w - 3, h - 3, r=9)
+    slab(p, x, y, w, h, shade(WOOD, 0.7), shade(STONE, 1.05), r=10, lift=1.5, a=140, inset=1.5)
     p.rect(DARK, x + 8, y + 5, 16, 10, r=1)
     p.rect((70, 130, 190), x + 9, y + 6, 14, 8)
     p.circle((52, 120, 200), x + 40, y + 11, 6.5)

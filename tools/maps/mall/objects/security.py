@@ -3,6 +3,7 @@ chief's desk (the badge's place), lockers, a filing cabinet, the water cooler, c
 
 from __future__ import annotations
 
+from tools.maps.mall.objects.kit import over, raised, slab
 from tools.maps.mall.objects.registry import obj, turned
 from tools.maps.mall.palette import DARK, SCREEN, STEEL, STEEL_D, WHITE, WOOD, YELLOW
 from tools.maps.paint import alpha, shade
@@ -26,9 +27,7 @@ def screen(p, rng, x, y, w, h):
 @obj("monitors", 3, 2)
 def o_monitors(p, rng):
     """The security monitor: a wall of camera screens over a console desk."""
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 4 + dx * 1.5, 3 + dy * 1.5, 88, 42, r=3), a=150)
-    p.rect(shade(STEEL_D, 0.6), 4, 3, 88, 42, r=3)
-    p.rect((58, 62, 72), 5, 4, 86, 40, r=3)
+    slab(p, 4, 3, 88, 42, shade(STEEL_D, 0.6), (58, 62, 72), r=3, lift=1.5, a=150)
     for row in range(2):
         for col in range(4):
             screen(p, rng, 8 + col * 20.5, 7 + row * 15, 18.5, 13)
@@ -56,13 +55,11 @@ def o_chair(p, rng):
 def o_chief_desk(p, rng):
     """The chief's desk: papers, a mug and a felt pad with a star where the badge lies."""
     x, y, w, h = 2, 4, 60, 22
-    p.shadow(lambda q, c, dx, dy: q.rect(c, x + dx * 1.5, y + dy * 1.5, w, h, r=2), a=130)
-    p.rect(shade(WOOD, 0.55), x, y, w, h, r=2)
-    p.rect(shade(WOOD, 0.85), x + 1, y + 1, w - 2, h - 2, r=2)
+    slab(p, x, y, w, h, shade(WOOD, 0.55), shade(WOOD, 0.85), r=2, lift=1.5, a=130)
     p.rect((150, 40, 44), 34, 6.5, 20, 17, r=2)        # the badge's felt pad
-    p.rect(alpha(YELLOW, 200), 35.5, 8, 17, 14, r=1.5, width=0.6)
+    over(p, lambda q: q.rect(alpha(YELLOW, 200), 35.5, 8, 17, 14, r=1.5, width=0.6))
     p.rect(WHITE, 7, 8, 10, 13)
-    p.rect(alpha(WHITE, 220), 9, 9.5, 10, 13)
+    over(p, lambda q: q.rect(alpha(WHITE, 220), 9, 9.5, 10, 13))
     for yy in range(12, 21, 2):
         p.line((150, 150, 160), (10, yy), (17, yy), 0.4)
     p.circle(WHITE, 25, 11, 2.8)
@@ -71,7 +68,7 @@ def o_chief_desk(p, rng):
 
 @obj("lockers", 2, 1)
 def o_lockers(p, rng):
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 1 + dx, 1 + dy, 62, 14, r=1), a=120)
+    raised(p, 1, 1, 62, 14, r=1)
     p.rect(STEEL_D, 1, 1, 62, 14, r=1)
     for i in range(5):
         x = 2 + i * 12
@@ -83,20 +80,18 @@ def o_lockers(p, rng):
 
 @obj("cabinet")
 def o_cabinet(p, rng):
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 5 + dx, 2 + dy, 22, 16, r=1), a=120)
-    p.rect(STEEL_D, 5, 2, 22, 16, r=1)
-    p.rect((168, 172, 180), 6, 3, 20, 14)
+    slab(p, 5, 2, 22, 16, STEEL_D, (168, 172, 180), r=1)
     for x in (11, 21):
         p.rect(DARK, x - 2, 13, 4, 1.4)
 
 
 @obj("cooler")
 def o_cooler(p, rng):
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 9 + dx, 8 + dy, 14, 14, r=2), a=120)
+    raised(p, 9, 8, 14, 14, r=2)
     p.rect((200, 204, 210), 9, 8, 14, 14, r=2)
     p.circle((120, 180, 230), 16, 15, 5.6)
     p.circle((170, 214, 244), 15, 14, 3)
-    p.circle(alpha(WHITE, 220), 14, 13, 1.2)
+    over(p, lambda q: q.circle(alpha(WHITE, 220), 14, 13, 1.2))
     p.rect(STEEL, 13, 21, 6, 2)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from tools.maps.mall.objects.kit import over, raised, slab
 from tools.maps.mall.objects.registry import obj, turned
 from tools.maps.mall.palette import CLOTHES, DARK, STEEL, STEEL_D, TOYS, WHITE, WOOD, YELLOW
 from tools.maps.paint import alpha, shade
@@ -21,9 +22,7 @@ PARTITION = (150, 170, 180)
 def o_stall(p, rng):
     """A toilet stall seen from above: partitions, the toilet, the door swung open."""
     p.rect(alpha(PARTITION, 50), 1, 0, 30, 48)
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 10 + dx, 8 + dy, 12, 6, r=1), a=110)
-    p.rect(shade(PORCELAIN, 0.75), 10, 8, 12, 6, r=1)
-    p.rect(PORCELAIN, 10.6, 8.6, 10.8, 4.8, r=1)
+    slab(p, 10, 8, 12, 6, shade(PORCELAIN, 0.75), PORCELAIN, r=1, a=110, inset=0.6)
     p.ellipse(shade(PORCELAIN, 0.75), 10.5, 13, 11, 15)
     p.ellipse(PORCELAIN, 11.3, 13.6, 9.4, 13.6)
     p.ellipse((186, 212, 222), 13.2, 16.5, 5.6, 8)
@@ -38,10 +37,8 @@ def o_stall(p, rng):
 def o_sinks(p, rng):
     """A vanity along the wall: mirror strip, counter, three basins."""
     p.rect((170, 200, 214), 2, 1, 92, 3)
-    p.rect(alpha(WHITE, 180), 4, 1.6, 30, 1)
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 2 + dx, 4 + dy, 92, 15, r=2), a=110)
-    p.rect((120, 124, 132), 2, 4, 92, 15, r=2)
-    p.rect((188, 190, 196), 2.8, 4.8, 90.4, 13.4, r=2)
+    over(p, lambda q: q.rect(alpha(WHITE, 180), 4, 1.6, 30, 1))
+    slab(p, 2, 4, 92, 15, (120, 124, 132), (188, 190, 196), r=2, a=110, inset=0.8)
     for cx in (18, 48, 78):
         p.ellipse(shade(PORCELAIN, 0.8), cx - 8, 7, 16, 10)
         p.ellipse(PORCELAIN, cx - 7, 7.8, 14, 8.4)
@@ -60,9 +57,7 @@ def o_wetsign(p, rng):
 
 @obj("mop")
 def o_mop(p, rng):
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 8 + dx, 10 + dy, 16, 14, r=3), a=120)
-    p.rect((40, 110, 190), 8, 10, 16, 14, r=3)
-    p.rect((120, 170, 210), 10, 12, 12, 10, r=2)
+    slab(p, 8, 10, 16, 14, (40, 110, 190), (120, 170, 210), r=3, a=120, inset=2)
     p.line(WOOD, (18, 15), (27, 4), 1.6)
     p.circle((220, 220, 210), 17, 16, 3)
 
@@ -88,9 +83,7 @@ def o_rack(p, rng):
 @obj("clothes_table", 2, 1)
 def o_clothes_table(p, rng):
     """A table of folded clothes in stacks."""
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 3 + dx * 1.5, 4 + dy * 1.5, 58, 24, r=2), a=120)
-    p.rect(shade(WOOD, 0.65), 3, 4, 58, 24, r=2)
-    p.rect(shade(WOOD, 1.1), 4, 5, 56, 22, r=2)
+    slab(p, 3, 4, 58, 24, shade(WOOD, 0.65), shade(WOOD, 1.1), r=2, lift=1.5)
     for i in range(4):
         c = rng.choice(CLOTHES)
         x = 6.5 + i * 13.5
@@ -107,7 +100,7 @@ def o_fitting(p, rng):
     p.rect(alpha((60, 40, 60), 40), 1, 0, 30, 48)
     for x in (0.5, 29.5):
         p.rect((96, 74, 88), x, 0, 2, 48)
-    p.rect(alpha((200, 230, 240), 240), 6, 8, 20, 3)
+    over(p, lambda q: q.rect(alpha((200, 230, 240), 240), 6, 8, 20, 3))
     p.circle(shade(WOOD, 0.7), 16, 24, 5)
     p.circle(shade(WOOD, 1.15), 16, 24, 4)
     p.line(STEEL_D, (1, 46), (31, 46), 0.8)
@@ -119,9 +112,7 @@ def o_fitting(p, rng):
 @obj("counter", 2, 1)
 def o_counter(p, rng):
     """A shop counter with its till."""
-    p.shadow(lambda q, c, dx, dy: q.rect(c, 3 + dx, 7 + dy, 58, 18, r=2), a=120)
-    p.rect(shade(WOOD, 0.7), 3, 7, 58, 18, r=2)
-    p.rect(WOOD, 4, 8, 56, 16, r=2)
+    slab(p, 3, 7, 58, 18, shade(WOOD, 0.7), WOOD, r=2)
     p.rect(shade(WOOD, 1.15), 4, 8, 56, 3, r=1)
     p.rect(DARK, 40, 10, 14, 11, r=1.5)
     p.rect((90, 180, 150), 41.5, 11.5, 11, 4)
@@ -138,7 +129,7 @@ def o_counter(p, rng):
 def o_toyshelf(p, rng):
     """A shelf of boxed toys in loud colours."""
     x, y, w, h = 2, 6, 92, 20
-    p.shadow(lambda q, c, dx, dy: q.rect(c, x + dx * 1.5, y + dy * 1.5, w, h, r=1), a=120)
+    raised(p, x, y, w, h, r=1, lift=1.5)
     p.rect((214, 214, 220), x, y, w, h, r=1)
     xx = x + 1.5
     while xx < x + w - 5:
@@ -147,7 +138,7 @@ def o_toyshelf(p, rng):
         bh = rng.uniform(11, 17)
         p.rect(shade(c, 0.7), xx, y + h - 1.5 - bh, bw - 0.8, bh, r=0.8)
         p.rect(c, xx + 0.6, y + h - 1 - bh, bw - 2, bh - 1.6, r=0.8)
-        p.circle(alpha(WHITE, 200), xx + bw / 2 - 0.4, y + h - bh + 3, 1.3)
+        p.circle(shade(c, 1.6), xx + bw / 2 - 0.4, y + h - bh + 3, 1.3)
         xx += bw
     p.rect((150, 150, 160), x, y, w, h, r=1, width=0.8)
 
@@ -178,7 +169,7 @@ def o_ball(p, rng):
         p.poly(c, [(16, 16)] + [(16 + math.cos(a0 + (a1 - a0) * k / 6) * 10, 16 + math.sin(a0 + (a1 - a0) * k / 6) * 10)
                                 for k in range(7)])
     p.circle(WHITE, 16, 16, 2.6)
-    p.circle(alpha(WHITE, 130), 12, 12, 3)
+    over(p, lambda q: q.circle(alpha(WHITE, 130), 12, 12, 3))
 
 
 @obj("blocks")
@@ -187,7 +178,7 @@ def o_blocks(p, rng):
         p.shadow(lambda q, col, dx, dy, x=x, y=y: q.rect(col, x + dx, y + dy, 11, 11, r=1), a=120)
         p.rect(shade(c, 0.7), x, y, 11, 11, r=1)
         p.rect(c, x + 0.8, y + 0.8, 9.4, 9.4, r=1)
-        p.rect(alpha(WHITE, 220), x + 3.5, y + 3.5, 4, 4, r=0.6)
+        p.rect(shade(c, 1.6), x + 3.5, y + 3.5, 4, 4, r=0.6)
 
 
 @obj("toycar")

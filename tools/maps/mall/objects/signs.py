@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from tools.maps.mall.objects.kit import over, raised
 from tools.maps.mall.objects.registry import obj
 from tools.maps.mall.palette import ACCENT, DARK, WHITE, YELLOW
 from tools.maps.paint import alpha, shade
@@ -42,9 +43,9 @@ def plaque(p, n):
     p.shadow(lambda q, col, dx, dy: q.rect(col, 5 + dx * 1.5, 5 + dy * 1.5, 54, 54, r=12), a=150)
     p.rect(shade(c, 0.6), 5, 5, 54, 54, r=12)
     p.rect(c, 6.2, 6.2, 51.6, 51.6, r=11)
-    p.rect(alpha(shade(c, 1.2), 255), 8, 8, 48, 20, r=9)
+    p.rect(shade(c, 1.2), 8, 8, 48, 20, r=9)
     p.rect(c, 8, 14, 48, 40, r=9)
-    p.rect(alpha(WHITE, 255), 9.5, 9.5, 45, 45, r=9, width=1.4)
+    p.rect(WHITE, 9.5, 9.5, 45, 45, r=9, width=1.4)
     digit(p, n, 20.5, 15.5, 24, 35, 7.2, shade(c, 0.45))
     digit(p, n, 19.5, 14, 24, 35, 6.2, WHITE)
 
@@ -70,10 +71,10 @@ def o_closed_spot(p, rng):
 def plate(p, n):
     """A dark name plate (the game writes the name on it) with the location's colour at its ends."""
     x, y, w, h = 3, 5, 122, 22
-    p.shadow(lambda q, c, dx, dy: q.rect(c, x + dx, y + dy, w, h, r=5), a=130)
+    raised(p, x, y, w, h, r=5, a=130)
     p.rect(shade(ACCENT[n], 0.7), x, y, w, h, r=5)
     p.rect(DARK, x + 7, y + 1.2, w - 14, h - 2.4, r=3)
-    p.rect(alpha(WHITE, 40), x + 8, y + 2.2, w - 16, 5, r=2)
+    over(p, lambda q: q.rect(alpha(WHITE, 40), x + 8, y + 2.2, w - 16, 5, r=2))
 
 
 for _n in ACCENT:
