@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="mall" tilewidth="32" tileheight="32" tilecount="322" columns="16">
+<tileset version="1.8" tiledversion="1.8.2" name="mall" tilewidth="32" tileheight="32" tilecount="326" columns="16">
  <image source="mall.png" width="512" height="672"/>
  <tile id="0" type="ground">
   <properties>
@@ -906,707 +906,727 @@
    <property name="key" value="chiller_w@0,2"/>
   </properties>
  </tile>
- <tile id="181" type="ground">
+ <tile id="181" type="object">
   <properties>
-   <property name="key" value="rest|w=grey.NW"/>
+   <property name="key" value="plan_board@0,0"/>
   </properties>
  </tile>
- <tile id="182" type="ground">
+ <tile id="182" type="object">
   <properties>
-   <property name="key" value="rest|w=grey.N"/>
+   <property name="key" value="plan_board@1,0"/>
   </properties>
  </tile>
  <tile id="183" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.NE"/>
+   <property name="key" value="rest|w=grey.NW"/>
   </properties>
  </tile>
  <tile id="184" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.NW"/>
+   <property name="key" value="rest|w=grey.N"/>
   </properties>
  </tile>
  <tile id="185" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.N"/>
+   <property name="key" value="rest|w=grey.NE"/>
   </properties>
  </tile>
  <tile id="186" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.N"/>
+   <property name="key" value="parquet1|w=grey.NW"/>
   </properties>
  </tile>
  <tile id="187" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.NE"/>
+   <property name="key" value="parquet0|w=grey.N"/>
   </properties>
  </tile>
  <tile id="188" type="ground">
   <properties>
-   <property name="key" value="play0|w=grey.NW"/>
+   <property name="key" value="parquet1|w=grey.N"/>
   </properties>
  </tile>
  <tile id="189" type="ground">
   <properties>
-   <property name="key" value="play1|w=grey.N"/>
+   <property name="key" value="parquet1|w=grey.NE"/>
   </properties>
  </tile>
  <tile id="190" type="ground">
   <properties>
-   <property name="key" value="play2|w=grey.N"/>
+   <property name="key" value="play0|w=grey.NW"/>
   </properties>
  </tile>
  <tile id="191" type="ground">
   <properties>
-   <property name="key" value="play3|w=grey.N"/>
+   <property name="key" value="play1|w=grey.N"/>
   </properties>
  </tile>
  <tile id="192" type="ground">
   <properties>
-   <property name="key" value="play0|w=grey.N"/>
+   <property name="key" value="play2|w=grey.N"/>
   </properties>
  </tile>
  <tile id="193" type="ground">
   <properties>
-   <property name="key" value="play1|w=grey.NE"/>
+   <property name="key" value="play3|w=grey.N"/>
   </properties>
  </tile>
  <tile id="194" type="ground">
   <properties>
-   <property name="key" value="road|q=4.NW"/>
+   <property name="key" value="play0|w=grey.N"/>
   </properties>
  </tile>
  <tile id="195" type="ground">
   <properties>
-   <property name="key" value="road|q=4.N"/>
+   <property name="key" value="play1|w=grey.NE"/>
   </properties>
  </tile>
  <tile id="196" type="ground">
   <properties>
-   <property name="key" value="road|q=4.NE"/>
+   <property name="key" value="road|q=4.NW"/>
   </properties>
  </tile>
  <tile id="197" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.W"/>
+   <property name="key" value="road|q=4.N"/>
   </properties>
  </tile>
  <tile id="198" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.E"/>
+   <property name="key" value="road|q=4.NE"/>
   </properties>
  </tile>
  <tile id="199" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.W"/>
+   <property name="key" value="rest|w=grey.W"/>
   </properties>
  </tile>
  <tile id="200" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.E"/>
+   <property name="key" value="rest|w=grey.E"/>
   </properties>
  </tile>
  <tile id="201" type="ground">
   <properties>
-   <property name="key" value="play2|w=grey.W"/>
+   <property name="key" value="parquet1|w=grey.W"/>
   </properties>
  </tile>
  <tile id="202" type="ground">
   <properties>
-   <property name="key" value="play3|w=grey.E"/>
+   <property name="key" value="parquet0|w=grey.E"/>
   </properties>
  </tile>
  <tile id="203" type="ground">
   <properties>
-   <property name="key" value="road|ln=S"/>
+   <property name="key" value="play2|w=grey.W"/>
   </properties>
  </tile>
  <tile id="204" type="ground">
   <properties>
-   <property name="key" value="road|ln=S|q=4.SW"/>
+   <property name="key" value="play3|w=grey.E"/>
   </properties>
  </tile>
  <tile id="205" type="ground">
   <properties>
-   <property name="key" value="road|ln=S|q=4.S"/>
+   <property name="key" value="road|ln=S"/>
   </properties>
  </tile>
  <tile id="206" type="ground">
   <properties>
-   <property name="key" value="road|ln=S|q=4.ES"/>
+   <property name="key" value="road|ln=S|q=4.SW"/>
   </properties>
  </tile>
  <tile id="207" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.W"/>
+   <property name="key" value="road|ln=S|q=4.S"/>
   </properties>
  </tile>
  <tile id="208" type="ground">
   <properties>
-   <property name="key" value="play0|w=grey.W"/>
+   <property name="key" value="road|ln=S|q=4.ES"/>
   </properties>
  </tile>
  <tile id="209" type="ground">
   <properties>
-   <property name="key" value="play1|w=grey.E"/>
+   <property name="key" value="parquet0|w=grey.W"/>
   </properties>
  </tile>
  <tile id="210" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.E"/>
+   <property name="key" value="play0|w=grey.W"/>
   </properties>
  </tile>
  <tile id="211" type="ground">
   <properties>
-   <property name="key" value="asph2|ln=WN"/>
+   <property name="key" value="play1|w=grey.E"/>
   </properties>
  </tile>
  <tile id="212" type="ground">
   <properties>
-   <property name="key" value="asph0|ln=WN"/>
+   <property name="key" value="parquet1|w=grey.E"/>
   </properties>
  </tile>
  <tile id="213" type="ground">
   <properties>
-   <property name="key" value="asph0|ln=W"/>
+   <property name="key" value="asph2|ln=WN"/>
   </properties>
  </tile>
  <tile id="214" type="ground">
   <properties>
-   <property name="key" value="asph1|ln=W"/>
+   <property name="key" value="asph0|ln=WN"/>
   </properties>
  </tile>
  <tile id="215" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.SW"/>
+   <property name="key" value="asph0|ln=W"/>
   </properties>
  </tile>
  <tile id="216" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.S"/>
+   <property name="key" value="asph1|ln=W"/>
   </properties>
  </tile>
  <tile id="217" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.S|d=S"/>
+   <property name="key" value="rest|w=grey.SW"/>
   </properties>
  </tile>
  <tile id="218" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.ES"/>
+   <property name="key" value="rest|w=grey.S"/>
   </properties>
  </tile>
  <tile id="219" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.SW"/>
+   <property name="key" value="rest|w=grey.S|d=S"/>
   </properties>
  </tile>
  <tile id="220" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.S|win=S"/>
+   <property name="key" value="rest|w=grey.ES"/>
   </properties>
  </tile>
  <tile id="221" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.S"/>
+   <property name="key" value="parquet1|w=grey.SW"/>
   </properties>
  </tile>
  <tile id="222" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.S|d=S"/>
+   <property name="key" value="parquet0|w=grey.S|win=S"/>
   </properties>
  </tile>
  <tile id="223" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.S"/>
+   <property name="key" value="parquet1|w=grey.S"/>
   </properties>
  </tile>
  <tile id="224" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.S|win=S"/>
+   <property name="key" value="parquet1|w=grey.S|d=S"/>
   </properties>
  </tile>
  <tile id="225" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.ES"/>
+   <property name="key" value="parquet0|w=grey.S"/>
   </properties>
  </tile>
  <tile id="226" type="ground">
   <properties>
-   <property name="key" value="play2|w=grey.SW"/>
+   <property name="key" value="parquet1|w=grey.S|win=S"/>
   </properties>
  </tile>
  <tile id="227" type="ground">
   <properties>
-   <property name="key" value="play3|w=grey.S|win=S"/>
+   <property name="key" value="parquet0|w=grey.ES"/>
   </properties>
  </tile>
  <tile id="228" type="ground">
   <properties>
-   <property name="key" value="play0|w=grey.S|win=S"/>
+   <property name="key" value="play2|w=grey.SW"/>
   </properties>
  </tile>
  <tile id="229" type="ground">
   <properties>
-   <property name="key" value="play1|w=grey.S"/>
+   <property name="key" value="play3|w=grey.S|win=S"/>
   </properties>
  </tile>
  <tile id="230" type="ground">
   <properties>
-   <property name="key" value="play2|w=grey.S|d=S"/>
+   <property name="key" value="play0|w=grey.S|win=S"/>
   </properties>
  </tile>
  <tile id="231" type="ground">
   <properties>
-   <property name="key" value="play3|w=grey.S"/>
+   <property name="key" value="play1|w=grey.S"/>
   </properties>
  </tile>
  <tile id="232" type="ground">
   <properties>
-   <property name="key" value="play1|w=grey.S|win=S"/>
+   <property name="key" value="play2|w=grey.S|d=S"/>
   </properties>
  </tile>
  <tile id="233" type="ground">
   <properties>
-   <property name="key" value="play2|w=grey.S|win=S"/>
+   <property name="key" value="play3|w=grey.S"/>
   </properties>
  </tile>
  <tile id="234" type="ground">
   <properties>
-   <property name="key" value="play3|w=grey.ES"/>
+   <property name="key" value="play1|w=grey.S|win=S"/>
   </properties>
  </tile>
  <tile id="235" type="ground">
   <properties>
-   <property name="key" value="hall1|w=grey.W"/>
+   <property name="key" value="play2|w=grey.S|win=S"/>
   </properties>
  </tile>
  <tile id="236" type="ground">
   <properties>
-   <property name="key" value="hall1|q=1.NW"/>
+   <property name="key" value="play3|w=grey.ES"/>
   </properties>
  </tile>
  <tile id="237" type="ground">
   <properties>
-   <property name="key" value="hall3|q=1.N"/>
+   <property name="key" value="hall1|w=grey.W"/>
   </properties>
  </tile>
  <tile id="238" type="ground">
   <properties>
-   <property name="key" value="hall1|q=1.N"/>
+   <property name="key" value="hall1|q=1.NW"/>
   </properties>
  </tile>
  <tile id="239" type="ground">
   <properties>
-   <property name="key" value="hall2|q=1.N"/>
+   <property name="key" value="hall3|q=1.N"/>
   </properties>
  </tile>
  <tile id="240" type="ground">
   <properties>
-   <property name="key" value="hall0|q=1.N"/>
+   <property name="key" value="hall1|q=1.N"/>
   </properties>
  </tile>
  <tile id="241" type="ground">
   <properties>
-   <property name="key" value="hall2|q=1.NE"/>
+   <property name="key" value="hall2|q=1.N"/>
   </properties>
  </tile>
  <tile id="242" type="ground">
   <properties>
-   <property name="key" value="hall1|q=2.NW"/>
+   <property name="key" value="hall0|q=1.N"/>
   </properties>
  </tile>
  <tile id="243" type="ground">
   <properties>
-   <property name="key" value="hall3|q=2.N"/>
+   <property name="key" value="hall2|q=1.NE"/>
   </properties>
  </tile>
  <tile id="244" type="ground">
   <properties>
-   <property name="key" value="hall0|q=2.N"/>
+   <property name="key" value="hall1|q=2.NW"/>
   </properties>
  </tile>
  <tile id="245" type="ground">
   <properties>
-   <property name="key" value="hall2|q=2.N"/>
+   <property name="key" value="hall3|q=2.N"/>
   </properties>
  </tile>
  <tile id="246" type="ground">
   <properties>
-   <property name="key" value="hall1|q=2.N"/>
+   <property name="key" value="hall0|q=2.N"/>
   </properties>
  </tile>
  <tile id="247" type="ground">
   <properties>
-   <property name="key" value="hall3|q=2.NE"/>
+   <property name="key" value="hall2|q=2.N"/>
   </properties>
  </tile>
  <tile id="248" type="ground">
   <properties>
-   <property name="key" value="hall1|q=3.NW"/>
+   <property name="key" value="hall1|q=2.N"/>
   </properties>
  </tile>
  <tile id="249" type="ground">
   <properties>
-   <property name="key" value="hall2|q=3.N"/>
+   <property name="key" value="hall3|q=2.NE"/>
   </properties>
  </tile>
  <tile id="250" type="ground">
   <properties>
-   <property name="key" value="hall1|q=3.N"/>
+   <property name="key" value="hall1|q=3.NW"/>
   </properties>
  </tile>
  <tile id="251" type="ground">
   <properties>
-   <property name="key" value="hall0|q=3.N"/>
+   <property name="key" value="hall2|q=3.N"/>
   </properties>
  </tile>
  <tile id="252" type="ground">
   <properties>
-   <property name="key" value="hall3|q=3.NE"/>
+   <property name="key" value="hall1|q=3.N"/>
   </properties>
  </tile>
  <tile id="253" type="ground">
   <properties>
-   <property name="key" value="hall2|w=grey.E|win=E"/>
+   <property name="key" value="hall0|q=3.N"/>
   </properties>
  </tile>
  <tile id="254" type="ground">
   <properties>
-   <property name="key" value="hall3|w=grey.W"/>
+   <property name="key" value="hall3|q=3.NE"/>
   </properties>
  </tile>
  <tile id="255" type="ground">
   <properties>
-   <property name="key" value="hall3|q=1.SW"/>
+   <property name="key" value="hall2|w=grey.E|win=E"/>
   </properties>
  </tile>
  <tile id="256" type="ground">
   <properties>
-   <property name="key" value="hall0|q=1.S"/>
+   <property name="key" value="hall3|w=grey.W"/>
   </properties>
  </tile>
  <tile id="257" type="ground">
   <properties>
-   <property name="key" value="hall3|q=1.S"/>
+   <property name="key" value="hall3|q=1.SW"/>
   </properties>
  </tile>
  <tile id="258" type="ground">
   <properties>
-   <property name="key" value="hall1|q=1.S"/>
+   <property name="key" value="hall0|q=1.S"/>
   </properties>
  </tile>
  <tile id="259" type="ground">
   <properties>
-   <property name="key" value="hall0|q=1.ES"/>
+   <property name="key" value="hall3|q=1.S"/>
   </properties>
  </tile>
  <tile id="260" type="ground">
   <properties>
-   <property name="key" value="hall2|q=2.SW"/>
+   <property name="key" value="hall1|q=1.S"/>
   </properties>
  </tile>
  <tile id="261" type="ground">
   <properties>
-   <property name="key" value="hall0|q=2.S"/>
+   <property name="key" value="hall0|q=1.ES"/>
   </properties>
  </tile>
  <tile id="262" type="ground">
   <properties>
-   <property name="key" value="hall2|q=2.S"/>
+   <property name="key" value="hall2|q=2.SW"/>
   </properties>
  </tile>
  <tile id="263" type="ground">
   <properties>
-   <property name="key" value="hall3|q=2.S"/>
+   <property name="key" value="hall0|q=2.S"/>
   </properties>
  </tile>
  <tile id="264" type="ground">
   <properties>
-   <property name="key" value="hall0|q=2.ES"/>
+   <property name="key" value="hall2|q=2.S"/>
   </properties>
  </tile>
  <tile id="265" type="ground">
   <properties>
-   <property name="key" value="hall3|q=3.SW"/>
+   <property name="key" value="hall3|q=2.S"/>
   </properties>
  </tile>
  <tile id="266" type="ground">
   <properties>
-   <property name="key" value="hall1|q=3.S"/>
+   <property name="key" value="hall0|q=2.ES"/>
   </properties>
  </tile>
  <tile id="267" type="ground">
   <properties>
-   <property name="key" value="hall2|q=3.S"/>
+   <property name="key" value="hall3|q=3.SW"/>
   </properties>
  </tile>
  <tile id="268" type="ground">
   <properties>
-   <property name="key" value="hall0|q=3.S"/>
+   <property name="key" value="hall1|q=3.S"/>
   </properties>
  </tile>
  <tile id="269" type="ground">
   <properties>
-   <property name="key" value="hall3|q=3.S"/>
+   <property name="key" value="hall2|q=3.S"/>
   </properties>
  </tile>
  <tile id="270" type="ground">
   <properties>
-   <property name="key" value="hall1|q=3.ES"/>
+   <property name="key" value="hall0|q=3.S"/>
   </properties>
  </tile>
  <tile id="271" type="ground">
   <properties>
-   <property name="key" value="hall1|w=grey.E|win=E"/>
+   <property name="key" value="hall3|q=3.S"/>
   </properties>
  </tile>
  <tile id="272" type="ground">
   <properties>
-   <property name="key" value="hall0|w=grey.W"/>
+   <property name="key" value="hall1|q=3.ES"/>
   </properties>
  </tile>
  <tile id="273" type="ground">
   <properties>
-   <property name="key" value="hall3|w=grey.E|d=E"/>
+   <property name="key" value="hall1|w=grey.E|win=E"/>
   </properties>
  </tile>
  <tile id="274" type="ground">
   <properties>
-   <property name="key" value="hall1|w=grey.E|d=E"/>
+   <property name="key" value="hall0|w=grey.W"/>
   </properties>
  </tile>
  <tile id="275" type="ground">
   <properties>
-   <property name="key" value="hall0|q=6.NW"/>
+   <property name="key" value="hall3|w=grey.E|d=E"/>
   </properties>
  </tile>
  <tile id="276" type="ground">
   <properties>
-   <property name="key" value="hall2|q=6.N"/>
+   <property name="key" value="hall1|w=grey.E|d=E"/>
   </properties>
  </tile>
  <tile id="277" type="ground">
   <properties>
-   <property name="key" value="hall0|q=6.N"/>
+   <property name="key" value="hall0|q=6.NW"/>
   </properties>
  </tile>
  <tile id="278" type="ground">
   <properties>
-   <property name="key" value="hall3|q=6.NE"/>
+   <property name="key" value="hall2|q=6.N"/>
   </properties>
  </tile>
  <tile id="279" type="ground">
   <properties>
-   <property name="key" value="hall2|q=5.NW"/>
+   <property name="key" value="hall0|q=6.N"/>
   </properties>
  </tile>
  <tile id="280" type="ground">
   <properties>
-   <property name="key" value="hall0|q=5.N"/>
+   <property name="key" value="hall3|q=6.NE"/>
   </properties>
  </tile>
  <tile id="281" type="ground">
   <properties>
-   <property name="key" value="hall2|q=5.N"/>
+   <property name="key" value="hall2|q=5.NW"/>
   </properties>
  </tile>
  <tile id="282" type="ground">
   <properties>
-   <property name="key" value="hall1|q=5.NE"/>
+   <property name="key" value="hall0|q=5.N"/>
   </properties>
  </tile>
  <tile id="283" type="ground">
   <properties>
-   <property name="key" value="hall3|w=grey.E|win=E"/>
+   <property name="key" value="hall2|q=5.N"/>
   </properties>
  </tile>
  <tile id="284" type="ground">
   <properties>
-   <property name="key" value="asph1|ln=WS"/>
+   <property name="key" value="hall1|q=5.NE"/>
   </properties>
  </tile>
  <tile id="285" type="ground">
   <properties>
-   <property name="key" value="asph0|ln=WS"/>
+   <property name="key" value="hall3|w=grey.E|win=E"/>
   </properties>
  </tile>
  <tile id="286" type="ground">
   <properties>
-   <property name="key" value="asph2|ln=WS"/>
+   <property name="key" value="asph1|ln=WS"/>
   </properties>
  </tile>
  <tile id="287" type="ground">
   <properties>
-   <property name="key" value="hall3|q=6.SW"/>
+   <property name="key" value="asph0|ln=WS"/>
   </properties>
  </tile>
  <tile id="288" type="ground">
   <properties>
-   <property name="key" value="hall0|q=6.S"/>
+   <property name="key" value="asph2|ln=WS"/>
   </properties>
  </tile>
  <tile id="289" type="ground">
   <properties>
-   <property name="key" value="hall3|q=6.S"/>
+   <property name="key" value="hall3|q=6.SW"/>
   </properties>
  </tile>
  <tile id="290" type="ground">
   <properties>
-   <property name="key" value="hall1|q=6.S"/>
+   <property name="key" value="hall0|q=6.S"/>
   </properties>
  </tile>
  <tile id="291" type="ground">
   <properties>
-   <property name="key" value="hall2|q=6.S"/>
+   <property name="key" value="hall3|q=6.S"/>
   </properties>
  </tile>
  <tile id="292" type="ground">
   <properties>
-   <property name="key" value="hall0|q=6.ES"/>
+   <property name="key" value="hall1|q=6.S"/>
   </properties>
  </tile>
  <tile id="293" type="ground">
   <properties>
-   <property name="key" value="hall0|q=5.SW"/>
+   <property name="key" value="hall2|q=6.S"/>
   </properties>
  </tile>
  <tile id="294" type="ground">
   <properties>
-   <property name="key" value="hall3|q=5.S"/>
+   <property name="key" value="hall0|q=6.ES"/>
   </properties>
  </tile>
  <tile id="295" type="ground">
   <properties>
-   <property name="key" value="hall0|q=5.S"/>
+   <property name="key" value="hall0|q=5.SW"/>
   </properties>
  </tile>
  <tile id="296" type="ground">
   <properties>
-   <property name="key" value="hall2|q=5.S"/>
+   <property name="key" value="hall3|q=5.S"/>
   </properties>
  </tile>
  <tile id="297" type="ground">
   <properties>
-   <property name="key" value="hall1|q=5.S"/>
+   <property name="key" value="hall0|q=5.S"/>
   </properties>
  </tile>
  <tile id="298" type="ground">
   <properties>
-   <property name="key" value="hall3|q=5.ES"/>
+   <property name="key" value="hall2|q=5.S"/>
   </properties>
  </tile>
  <tile id="299" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.NW"/>
+   <property name="key" value="hall1|q=5.S"/>
   </properties>
  </tile>
  <tile id="300" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.N|win=N"/>
+   <property name="key" value="hall3|q=5.ES"/>
   </properties>
  </tile>
  <tile id="301" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.N"/>
+   <property name="key" value="market|w=grey.NW"/>
   </properties>
  </tile>
  <tile id="302" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.N|d=N"/>
+   <property name="key" value="market|w=grey.N|win=N"/>
   </properties>
  </tile>
  <tile id="303" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.NE"/>
+   <property name="key" value="market|w=grey.N"/>
   </properties>
  </tile>
  <tile id="304" type="ground">
   <properties>
-   <property name="key" value="carpet0|w=grey.NW"/>
+   <property name="key" value="market|w=grey.N|d=N"/>
   </properties>
  </tile>
  <tile id="305" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.N"/>
+   <property name="key" value="market|w=grey.NE"/>
   </properties>
  </tile>
  <tile id="306" type="ground">
   <properties>
-   <property name="key" value="carpet0|w=grey.N"/>
+   <property name="key" value="carpet0|w=grey.NW"/>
   </properties>
  </tile>
  <tile id="307" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.N|d=N"/>
+   <property name="key" value="carpet1|w=grey.N"/>
   </properties>
  </tile>
  <tile id="308" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.NE"/>
+   <property name="key" value="carpet0|w=grey.N"/>
   </properties>
  </tile>
  <tile id="309" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.W"/>
+   <property name="key" value="carpet1|w=grey.N|d=N"/>
   </properties>
  </tile>
  <tile id="310" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.E"/>
+   <property name="key" value="carpet1|w=grey.NE"/>
   </properties>
  </tile>
  <tile id="311" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.W"/>
+   <property name="key" value="market|w=grey.W"/>
   </properties>
  </tile>
  <tile id="312" type="ground">
   <properties>
-   <property name="key" value="carpet0|w=grey.E"/>
+   <property name="key" value="market|w=grey.E"/>
   </properties>
  </tile>
  <tile id="313" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.E"/>
+   <property name="key" value="carpet1|w=grey.W"/>
   </properties>
  </tile>
  <tile id="314" type="ground">
   <properties>
-   <property name="key" value="carpet0|w=grey.W"/>
+   <property name="key" value="carpet0|w=grey.E"/>
   </properties>
  </tile>
  <tile id="315" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.SW"/>
+   <property name="key" value="carpet1|w=grey.E"/>
   </properties>
  </tile>
  <tile id="316" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.S"/>
+   <property name="key" value="carpet0|w=grey.W"/>
   </properties>
  </tile>
  <tile id="317" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.ES"/>
+   <property name="key" value="asph2|ln=W"/>
   </properties>
  </tile>
  <tile id="318" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.SW"/>
+   <property name="key" value="asph0|ln=S"/>
   </properties>
  </tile>
  <tile id="319" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.S"/>
+   <property name="key" value="market|w=grey.SW"/>
   </properties>
  </tile>
  <tile id="320" type="ground">
   <properties>
-   <property name="key" value="carpet0|w=grey.S"/>
+   <property name="key" value="market|w=grey.S"/>
   </properties>
  </tile>
  <tile id="321" type="ground">
+  <properties>
+   <property name="key" value="market|w=grey.ES"/>
+  </properties>
+ </tile>
+ <tile id="322" type="ground">
+  <properties>
+   <property name="key" value="carpet1|w=grey.SW"/>
+  </properties>
+ </tile>
+ <tile id="323" type="ground">
+  <properties>
+   <property name="key" value="carpet1|w=grey.S"/>
+  </properties>
+ </tile>
+ <tile id="324" type="ground">
+  <properties>
+   <property name="key" value="carpet0|w=grey.S"/>
+  </properties>
+ </tile>
+ <tile id="325" type="ground">
   <properties>
    <property name="key" value="carpet1|w=grey.ES"/>
   </properties>

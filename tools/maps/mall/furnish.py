@@ -35,7 +35,7 @@ def market(b: MallBoard):
 
 def security(b: MallBoard):
     put(b, ("monitors", 26, 14), ("chief_desk", 20, 18), ("chair", 20, 19), ("lockers_e", 29, 18),
-        ("cabinet", 26, 20), ("cooler", 28, 17))
+        ("cabinet", 26, 20), ("cooler", 28, 17), ("plan_board", 18, 14), ("chair", 24, 20))
     b.slot("monitor", 27.5 * T, 14 * T + 23, w=84, h=38, name="monitor")
     b.slot("badge", 20 * T + 44, 18 * T + 15, w=24, h=24, name="badge")
 
@@ -43,7 +43,11 @@ def security(b: MallBoard):
 def parking(b: MallBoard):
     put(b, ("truck", 33, 15), ("car_red", 38, 5), ("car_silver", 40, 5), ("car_blue", 39, 11),
         ("car_green", 41, 11), ("car_yellow", 40, 17), ("lamp", 31, 8), ("lamp", 38, 8), ("lamp", 31, 14),
-        ("corral", 39, 9), ("cone", 31, 19), ("cart", 36, 13), ("cart", 41, 14))
+        ("corral", 39, 9), ("cone", 35, 19), ("cart", 36, 13), ("cart", 41, 14), ("car_silver", 32, 19),
+        ("car_red", 34, 19))
+    for x in range(31, 36):   # a row of bays along the bottom
+        for y, back in ((19, ""), (20, "S")):
+            b.paint(x, y, ("W" if x > 31 else "") + (back if x < 35 else ""))
     b.slot("truck", 36 * T, 16 * T, w=184, h=72, name="truck")
     b.slot("deck", 33 * T + 42, 16 * T, w=40, h=56, name="deck")
 

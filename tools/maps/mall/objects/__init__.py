@@ -12,7 +12,7 @@ ORDER = (
     "rack", "clothes_table", "fitting", "counter", "toyshelf", "teddy", "ball", "blocks", "toycar", "train",
     "aisle3", "aisle4", "chiller", "checkout", "produce", "cart", "monitors", "chair", "chief_desk", "lockers",
     "cabinet", "cooler", "truck", "car_red", "car_blue", "car_silver", "car_green", "car_yellow", "lamp", "cone",
-    "corral", "fence_h", "gatepost", "stall_w", "lockers_s", "lockers_e", "chiller_s", "chiller_w",
+    "corral", "fence_h", "gatepost", "stall_w", "lockers_s", "lockers_e", "chiller_s", "chiller_w", "plan_board",
 )
 
 

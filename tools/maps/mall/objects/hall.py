@@ -75,15 +75,15 @@ def o_palm(p, rng):
     raised(p, 8, 8, 16, 16, r=8, a=110)
     p.circle((170, 96, 64), 16, 16, 8)
     p.circle(SOIL, 16, 16, 6.4)
-    for k in range(6):
-        a = k * math.tau / 6 + rng.uniform(-0.25, 0.25)
+    for k in range(8):
+        a = k * math.tau / 8 + rng.uniform(-0.2, 0.2)
         bend = rng.choice((-0.35, 0.35))
         spine = [(16 + math.cos(a + bend * t * t) * 15 * t, 16 + math.sin(a + bend * t * t) * 15 * t)
                  for t in (i / 6 for i in range(7))]
         colour = PLANT if k % 2 else PLANT_D
         for i, ((x0, y0), (x1, y1)) in enumerate(zip(spine, spine[1:], strict=False)):
             d = max(0.1, math.hypot(x1 - x0, y1 - y0))
-            spread = 3.6 * (1 - i / 7)   # leaflets taper to the tip
+            spread = 4.6 * (1 - i / 7)   # leaflets taper to the tip
             nx, ny = -(y1 - y0) / d * spread, (x1 - x0) / d * spread
             p.poly(colour, [(x0, y0), (x1 + nx, y1 + ny), (x1, y1), (x1 - nx, y1 - ny)])
         for (x0, y0), (x1, y1) in zip(spine, spine[1:], strict=False):

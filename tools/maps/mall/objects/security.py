@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tools.maps.mall.objects.kit import over, raised, slab
 from tools.maps.mall.objects.registry import obj, turned
-from tools.maps.mall.palette import DARK, SCREEN, STEEL, STEEL_D, WHITE, WOOD, YELLOW
+from tools.maps.mall.palette import ACCENT, DARK, SCREEN, STEEL, STEEL_D, WHITE, WOOD, YELLOW
 from tools.maps.paint import alpha, shade
 
 
@@ -64,6 +64,16 @@ def o_chief_desk(p, rng):
         p.line((150, 150, 160), (10, yy), (17, yy), 0.4)
     p.circle(WHITE, 25, 11, 2.8)
     p.circle((90, 50, 30), 25, 11, 1.9)
+
+
+@obj("plan_board", 2, 1)
+def o_plan_board(p, rng):
+    """A whiteboard on the wall with the mall's plan: six coloured blocks round the hall."""
+    slab(p, 3, 1, 58, 14, STEEL_D, (236, 238, 240), r=1, lift=1.5)
+    for (x, y, w, h), n in zip(((6, 3, 9, 4), (17, 3, 11, 4), (30, 3, 9, 4), (41, 3, 17, 10), (30, 9, 9, 4),
+                                (6, 9, 22, 4)), (1, 2, 3, 4, 5, 6), strict=True):
+        p.rect(ACCENT[n], x, y, w, h, r=0.6)
+    p.line((200, 50, 50), (10, 7.6), (36, 7.6), 0.5)
 
 
 @obj("lockers", 2, 1)
