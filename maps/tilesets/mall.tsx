@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="mall" tilewidth="32" tileheight="32" tilecount="326" columns="16">
+<tileset version="1.8" tiledversion="1.8.2" name="mall" tilewidth="32" tileheight="32" tilecount="325" columns="16">
  <image source="mall.png" width="512" height="672"/>
  <tile id="0" type="ground">
   <properties>
@@ -1008,7 +1008,7 @@
  </tile>
  <tile id="201" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.W"/>
+   <property name="key" value="parquet0|w=grey.W"/>
   </properties>
  </tile>
  <tile id="202" type="ground">
@@ -1048,7 +1048,7 @@
  </tile>
  <tile id="209" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.W"/>
+   <property name="key" value="parquet1|w=grey.E"/>
   </properties>
  </tile>
  <tile id="210" type="ground">
@@ -1063,17 +1063,17 @@
  </tile>
  <tile id="212" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.E"/>
+   <property name="key" value="parquet1|w=grey.W"/>
   </properties>
  </tile>
  <tile id="213" type="ground">
   <properties>
-   <property name="key" value="asph2|ln=WN"/>
+   <property name="key" value="asph0|ln=WN"/>
   </properties>
  </tile>
  <tile id="214" type="ground">
   <properties>
-   <property name="key" value="asph0|ln=WN"/>
+   <property name="key" value="asph1|ln=WN"/>
   </properties>
  </tile>
  <tile id="215" type="ground">
@@ -1083,62 +1083,62 @@
  </tile>
  <tile id="216" type="ground">
   <properties>
-   <property name="key" value="asph1|ln=W"/>
+   <property name="key" value="asph2|ln=W"/>
   </properties>
  </tile>
  <tile id="217" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.SW"/>
+   <property name="key" value="asph1|ln=W"/>
   </properties>
  </tile>
  <tile id="218" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.S"/>
+   <property name="key" value="rest|w=grey.SW"/>
   </properties>
  </tile>
  <tile id="219" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.S|d=S"/>
+   <property name="key" value="rest|w=grey.S"/>
   </properties>
  </tile>
  <tile id="220" type="ground">
   <properties>
-   <property name="key" value="rest|w=grey.ES"/>
+   <property name="key" value="rest|w=grey.S|d=S"/>
   </properties>
  </tile>
  <tile id="221" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.SW"/>
+   <property name="key" value="rest|w=grey.ES"/>
   </properties>
  </tile>
  <tile id="222" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.S|win=S"/>
+   <property name="key" value="parquet0|w=grey.SW"/>
   </properties>
  </tile>
  <tile id="223" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.S"/>
+   <property name="key" value="parquet1|w=grey.S|win=S"/>
   </properties>
  </tile>
  <tile id="224" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.S|d=S"/>
+   <property name="key" value="parquet0|w=grey.S|win=S"/>
   </properties>
  </tile>
  <tile id="225" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.S"/>
+   <property name="key" value="parquet1|w=grey.S"/>
   </properties>
  </tile>
  <tile id="226" type="ground">
   <properties>
-   <property name="key" value="parquet1|w=grey.S|win=S"/>
+   <property name="key" value="parquet1|w=grey.S|d=S"/>
   </properties>
  </tile>
  <tile id="227" type="ground">
   <properties>
-   <property name="key" value="parquet0|w=grey.ES"/>
+   <property name="key" value="parquet1|w=grey.ES"/>
   </properties>
  </tile>
  <tile id="228" type="ground">
@@ -1433,142 +1433,142 @@
  </tile>
  <tile id="286" type="ground">
   <properties>
-   <property name="key" value="asph1|ln=WS"/>
+   <property name="key" value="asph0|ln=WS"/>
   </properties>
  </tile>
  <tile id="287" type="ground">
   <properties>
-   <property name="key" value="asph0|ln=WS"/>
+   <property name="key" value="asph2|ln=WS"/>
   </properties>
  </tile>
  <tile id="288" type="ground">
   <properties>
-   <property name="key" value="asph2|ln=WS"/>
+   <property name="key" value="hall3|q=6.SW"/>
   </properties>
  </tile>
  <tile id="289" type="ground">
   <properties>
-   <property name="key" value="hall3|q=6.SW"/>
+   <property name="key" value="hall0|q=6.S"/>
   </properties>
  </tile>
  <tile id="290" type="ground">
   <properties>
-   <property name="key" value="hall0|q=6.S"/>
+   <property name="key" value="hall3|q=6.S"/>
   </properties>
  </tile>
  <tile id="291" type="ground">
   <properties>
-   <property name="key" value="hall3|q=6.S"/>
+   <property name="key" value="hall1|q=6.S"/>
   </properties>
  </tile>
  <tile id="292" type="ground">
   <properties>
-   <property name="key" value="hall1|q=6.S"/>
+   <property name="key" value="hall2|q=6.S"/>
   </properties>
  </tile>
  <tile id="293" type="ground">
   <properties>
-   <property name="key" value="hall2|q=6.S"/>
+   <property name="key" value="hall0|q=6.ES"/>
   </properties>
  </tile>
  <tile id="294" type="ground">
   <properties>
-   <property name="key" value="hall0|q=6.ES"/>
+   <property name="key" value="hall0|q=5.SW"/>
   </properties>
  </tile>
  <tile id="295" type="ground">
   <properties>
-   <property name="key" value="hall0|q=5.SW"/>
+   <property name="key" value="hall3|q=5.S"/>
   </properties>
  </tile>
  <tile id="296" type="ground">
   <properties>
-   <property name="key" value="hall3|q=5.S"/>
+   <property name="key" value="hall0|q=5.S"/>
   </properties>
  </tile>
  <tile id="297" type="ground">
   <properties>
-   <property name="key" value="hall0|q=5.S"/>
+   <property name="key" value="hall2|q=5.S"/>
   </properties>
  </tile>
  <tile id="298" type="ground">
   <properties>
-   <property name="key" value="hall2|q=5.S"/>
+   <property name="key" value="hall1|q=5.S"/>
   </properties>
  </tile>
  <tile id="299" type="ground">
   <properties>
-   <property name="key" value="hall1|q=5.S"/>
+   <property name="key" value="hall3|q=5.ES"/>
   </properties>
  </tile>
  <tile id="300" type="ground">
   <properties>
-   <property name="key" value="hall3|q=5.ES"/>
+   <property name="key" value="market|w=grey.NW"/>
   </properties>
  </tile>
  <tile id="301" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.NW"/>
+   <property name="key" value="market|w=grey.N|win=N"/>
   </properties>
  </tile>
  <tile id="302" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.N|win=N"/>
+   <property name="key" value="market|w=grey.N"/>
   </properties>
  </tile>
  <tile id="303" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.N"/>
+   <property name="key" value="market|w=grey.N|d=N"/>
   </properties>
  </tile>
  <tile id="304" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.N|d=N"/>
+   <property name="key" value="market|w=grey.NE"/>
   </properties>
  </tile>
  <tile id="305" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.NE"/>
+   <property name="key" value="carpet0|w=grey.NW"/>
   </properties>
  </tile>
  <tile id="306" type="ground">
   <properties>
-   <property name="key" value="carpet0|w=grey.NW"/>
+   <property name="key" value="carpet1|w=grey.N"/>
   </properties>
  </tile>
  <tile id="307" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.N"/>
+   <property name="key" value="carpet0|w=grey.N"/>
   </properties>
  </tile>
  <tile id="308" type="ground">
   <properties>
-   <property name="key" value="carpet0|w=grey.N"/>
+   <property name="key" value="carpet1|w=grey.N|d=N"/>
   </properties>
  </tile>
  <tile id="309" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.N|d=N"/>
+   <property name="key" value="carpet1|w=grey.NE"/>
   </properties>
  </tile>
  <tile id="310" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.NE"/>
+   <property name="key" value="market|w=grey.W"/>
   </properties>
  </tile>
  <tile id="311" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.W"/>
+   <property name="key" value="market|w=grey.E"/>
   </properties>
  </tile>
  <tile id="312" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.E"/>
+   <property name="key" value="carpet0|w=grey.W"/>
   </properties>
  </tile>
  <tile id="313" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.W"/>
+   <property name="key" value="carpet1|w=grey.E"/>
   </properties>
  </tile>
  <tile id="314" type="ground">
@@ -1578,57 +1578,52 @@
  </tile>
  <tile id="315" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.E"/>
+   <property name="key" value="carpet1|w=grey.W"/>
   </properties>
  </tile>
  <tile id="316" type="ground">
   <properties>
-   <property name="key" value="carpet0|w=grey.W"/>
+   <property name="key" value="asph0|ln=S"/>
   </properties>
  </tile>
  <tile id="317" type="ground">
   <properties>
-   <property name="key" value="asph2|ln=W"/>
+   <property name="key" value="asph1|ln=WS"/>
   </properties>
  </tile>
  <tile id="318" type="ground">
   <properties>
-   <property name="key" value="asph0|ln=S"/>
+   <property name="key" value="market|w=grey.SW"/>
   </properties>
  </tile>
  <tile id="319" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.SW"/>
+   <property name="key" value="market|w=grey.S"/>
   </properties>
  </tile>
  <tile id="320" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.S"/>
+   <property name="key" value="market|w=grey.ES"/>
   </properties>
  </tile>
  <tile id="321" type="ground">
   <properties>
-   <property name="key" value="market|w=grey.ES"/>
+   <property name="key" value="carpet1|w=grey.SW"/>
   </properties>
  </tile>
  <tile id="322" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.SW"/>
+   <property name="key" value="carpet1|w=grey.S"/>
   </properties>
  </tile>
  <tile id="323" type="ground">
   <properties>
-   <property name="key" value="carpet1|w=grey.S"/>
+   <property name="key" value="carpet0|w=grey.S"/>
   </properties>
  </tile>
  <tile id="324" type="ground">
   <properties>
-   <property name="key" value="carpet0|w=grey.S"/>
-  </properties>
- </tile>
- <tile id="325" type="ground">
-  <properties>
-   <property name="key" value="carpet1|w=grey.ES"/>
+   <property name="key" value="carpet0|w=grey.ES"/>
   </properties>
  </tile>
 </tileset>

@@ -18,39 +18,42 @@ from tools.maps.mall.furnish import FURNISH
 from tools.maps.paint import T
 
 W, H = 42, 22
-MALL_X1 = 29        # the mall's east wall
-HALL = (8, 13)      # the hall's rows
-LOT = (31, 3, 41, 21)  # the parking lot's asphalt
+MALL_X1 = 29           # the mall's east wall
+HALL = (8, 13)         # the hall's rows
+LOT = (30, 2, 41, 21)  # the parking lot: a sidewalk along the mall (col 30), then asphalt
+GATE = range(33, 39)   # the lot's gate in its fence, the street beyond it
 
 
 @dataclass(frozen=True)
 class Shop:
     n: int
     rect: tuple[int, int, int, int]   # x0, y0, x1, y1 (walls on the rim)
-    floor: str | list[str]
+    floor: tuple[str, ...]             # ground keys: one at random a cell, or in turn if patterned
     door: int                          # the door's column (south wall for top shops, north for bottom)
     glass: bool                        # a glass front
     number: tuple[int, int]            # the plaque's top-left cell
     closed: tuple[int, int]            # the closed frame's top-left cell
     plate: tuple[int, int]             # the name plate's left cell
     places: tuple[tuple[int, int], ...]  # character places, most central first
+    patterned: bool = False            # floor keys laid in a repeating pattern (the toy store's mats)
 
 
-PLAY = ["play0", "play1", "play2", "play3"]
 SHOPS = (
-    Shop(1, (0, 0, 8, 7), "rest", 4, False, (1, 5), (6, 5), (1, 0), ((4, 3), (3, 4), (5, 4))),
-    Shop(2, (9, 0, 19, 7), ["parquet0", "parquet1"], 14, True, (10, 5), (16, 5), (12, 0),
+    Shop(1, (0, 0, 8, 7), ("rest",), 4, False, (1, 5), (6, 5), (1, 0), ((4, 3), (3, 4), (5, 4))),
+    Shop(2, (9, 0, 19, 7), ("parquet0", "parquet1"), 14, True, (10, 5), (16, 5), (12, 0),
          ((13, 3), (15, 3), (14, 4), (12, 4))),
-    Shop(3, (20, 0, 29, 7), PLAY, 24, True, (21, 5), (26, 5), (22, 0), ((23, 3), (25, 3), (24, 4), (26, 3))),
-    Shop(6, (0, 14, 17, 21), "market", 8, True, (5, 15), (10, 15), (6, 21),
+    Shop(3, (20, 0, 29, 7), ("play0", "play1", "play2", "play3"), 24, True, (21, 5), (26, 5), (22, 0),
+         ((23, 3), (25, 3), (24, 4), (26, 3)), patterned=True),
+    Shop(6, (0, 14, 17, 21), ("market",), 8, True, (5, 15), (10, 15), (6, 21),
          ((7, 18), (9, 18), (8, 17), (6, 17), (10, 17), (8, 19))),
-    Shop(5, (18, 14, 29, 21), ["carpet0", "carpet1"], 23, False, (20, 15), (24, 15), (19, 21),
+    Shop(5, (18, 14, 29, 21), ("carpet0", "carpet1"), 23, False, (20, 15), (24, 15), (19, 21),
          ((23, 17), (22, 18), (24, 18))),
 )
 
 
 def build_map(capacities) -> MallBoard:
-    b = MallBoard("mall", W, H, {"game": "mall", "locations": len(capacities)})
+    """The whole map, its places counted against the rules' capacities."""
+    b = MallBoard("mall", W, H, {"game": "mall"})
     hall(b)
     for shop in SHOPS:
         build_shop(b, shop, capacities[shop.n])
@@ -74,12 +77,14 @@ def build_shop(b: MallBoard, s: Shop, capacity):
     front = y1 if top else y0
     side = "S" if top else "N"
     windows = [(x, front, side) for x in range(x0 + 1, x1) if s.glass and abs(x - s.door) > 1]
-    b.building(x0, y0, x1, y1, s.floor, "grey", doors=[(s.door, front, side)], windows=windows)
-    if isinstance(s.floor, list) and s.floor[0].startswith("play"):   # foam mats in a colour pattern
+    b.building(x0, y0, x1, y1, list(s.floor), "grey", doors=[(s.door, front, side)], windows=windows)
+    if s.patterned:
         for x, y in b.cells(x0, y0, x1, y1):
-            b.base[y][x] = s.floor[(x + 2 * y) % 4]
+            b.base[y][x] = s.floor[(x + 2 * y) % len(s.floor)]
     marks(b, s.n, s.number, s.closed, s.plate)
-    assert capacity == len(s.places), f"shop {s.n}: {len(s.places)} places drawn, the rules say {capacity}"
+    if capacity != len(s.places):
+        raise SystemExit(f"tools/maps/mall/layout.py: location {s.n} has {len(s.places)} places, "
+                         f"the rules {capacity}")
     characters(b, s.n, s.places)
     out = front + 1 if top else front - 1
     rows = (out, out + 1) if top else (out - 1, out)
@@ -106,7 +111,8 @@ def characters(b: MallBoard, n, cells):
 def queue(b: MallBoard, n, cells, door):
     """QUEUE zombie places on a mat: the rank at the door (x, y) first, from the door
     outward, then the rank behind it."""
-    assert len(cells) == QUEUE, f"location {n}: {len(cells)} queue cells for {QUEUE} zombies"
+    if len(cells) != QUEUE:
+        raise SystemExit(f"tools/maps/mall/layout.py: location {n} queues {len(cells)} zombies, not {QUEUE}")
     b.queue_mat(n, cells)
     dx, dy = door
     order = sorted(cells, key=lambda c: (abs(c[1] - dy), abs(c[0] - dx), c[0]))
@@ -115,26 +121,24 @@ def queue(b: MallBoard, n, cells, door):
 
 
 def lot(b: MallBoard):
-    """4, the parking lot: street and gate at the top, sidewalk along the mall, painted bays."""
+    """4, the parking lot: the street and gate at the top, painted bays, the crowd's places
+    in two blocks of bays either side of the lane in front of the mall's doors."""
     x0, y0, x1, y1 = LOT
-    b.fill("road", x0 - 1, 0, x1, 1, "road")
-    for x in range(x0 - 1, x1 + 1):
-        b.paint(x, 1, "S")   # the kerb
-    b.fill("pavers", x0 - 1, 2, x0 - 1, y1, "pavers")
-    b.fill("asphalt", x0, 2, x1, y1, ["asph0"] * 8 + ["asph1", "asph2"])
-    gate = range(33, 39)
-    for x in range(x0 - 1, x1 + 1):
-        if x not in gate:
-            b.place("fence_h", x, 2)
-    b.place("gatepost", 32, 2)
-    b.place("gatepost", 39, 2)
-    queue(b, 4, [(x, y) for y in (0, 1) for x in gate], (35.5, 1))
-    crowd = [(x, y) for y0_ in (5, 11) for y in (y0_, y0_ + 1) for x in range(32, 38)]
-    crowd.sort(key=lambda c: (abs(c[1] - 8.5), abs(c[0] - 34.5)))
-    assert len(crowd) >= CROWD
-    characters(b, 4, crowd[:CROWD])
+    b.fill("road", x0, 0, x1, y0 - 1, "road")
+    b.fill("pavers", x0, y0, x0, y1, "pavers")
+    b.fill("asphalt", x0 + 1, y0, x1, y1, ["asph0"] * 8 + ["asph1", "asph2"])
+    for x in range(x0, x1 + 1):
+        b.paint(x, y0 - 1, "S")   # the kerb
+        if x not in GATE:
+            b.place("gatepost" if x + 1 in GATE or x - 1 in GATE else "fence_h", x, y0)
+    queue(b, 4, [(x, y) for y in (0, 1) for x in GATE], ((GATE[0] + GATE[-1]) / 2, y0 - 1))
     for x in range(32, 41):   # bays back to back with the lanes
         for y, back in ((5, "N"), (6, ""), (11, ""), (12, "S")):
             b.paint(x, y, "W" + back)
+    crowd = sorted(((x, y) for y in (5, 6, 11, 12) for x in range(32, 38)),
+                   key=lambda c: (abs(c[1] - 8.5), abs(c[0] - 34.5)))
+    if len(crowd) < CROWD:
+        raise SystemExit(f"tools/maps/mall/layout.py: the lot has {len(crowd)} places, fewer than {CROWD}")
+    characters(b, 4, crowd)
     marks(b, 4, (35, 3), None, (36, 21))
-    b.area(4, x0 - 1, 2, x1, y1)
+    b.area(4, x0, y0, x1, y1)
