@@ -27,3 +27,15 @@ def drop_object(path, **attrs):
     group = next(g for g in tree.getroot().findall("objectgroup") if g.get("name") == "slots")
     group.remove(next(o for o in group.findall("object") if all(o.get(k) == v for k, v in attrs.items())))
     tree.write(path, encoding="utf-8", xml_declaration=True)
+
+
+def truncate(path):
+    path.write_text(path.read_text(encoding="utf-8")[:500], encoding="utf-8")
+
+
+# what the shared reader (game.render.tilemap) refuses in any game's map: (breakage, message)
+READER_BREAKAGES = [
+    (truncate, "not valid XML"),
+    (lambda p: edit(p, 'name="slots"', 'name="pieces"'), "object layer 'slots' missing"),
+    (lambda p: edit(p, 'name="details"', 'name="decor"'), "tile layer 'details' missing"),
+]

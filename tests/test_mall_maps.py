@@ -174,9 +174,7 @@ def copy_map(tmp_path, with_tileset=True):
 
 
 @pytest.mark.parametrize("breakage, message", [
-    (lambda p: p.write_text(p.read_text(encoding="utf-8")[:900], encoding="utf-8"), "not valid XML"),
-    (lambda p: edit(p, 'name="slots"', 'name="pieces"'), "object layer 'slots' missing"),
-    (lambda p: edit(p, 'name="ground"', 'name="floor"'), "tile layer 'ground' missing"),
+    *map_kit.READER_BREAKAGES,
     (lambda p: drop_object(p, name="character 3 2"), "character (location 3) slots: the rules want 4"),
     (lambda p: drop_object(p, name="zombie 6 12"), "zombie (location 6) slots: the rules want 12"),
     (lambda p: drop_object(p, name="closed 5"), "closed (location 5) slots: the rules want 1"),
@@ -218,15 +216,6 @@ def test_the_module_imports_no_pygame():
 
 
 # --- rendering (headless: SDL_VIDEODRIVER=dummy from conftest) ----------------------
-
-
-@pytest.fixture
-def display():
-    import pygame
-    pygame.display.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((64, 64))
-    return pygame
 
 
 def test_the_background_renders_headless(display, slots):

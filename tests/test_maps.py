@@ -159,9 +159,7 @@ def test_an_untouched_copy_loads(tmp_path):
 
 
 @pytest.mark.parametrize("breakage, message", [
-    (lambda p: p.write_text(p.read_text(encoding="utf-8")[:500], encoding="utf-8"), "not valid XML"),
-    (lambda p: edit(p, 'name="slots"', 'name="pieces"'), "object layer 'slots' missing"),
-    (lambda p: edit(p, 'name="details"', 'name="decor"'), "tile layer 'details' missing"),
+    *map_kit.READER_BREAKAGES,
     (lambda p: drop_object(p, type="survivor"), "survivor slots"),
     (lambda p: drop_object(p, type="zombie"), "zombie"),
     (lambda p: drop_object(p, type="deck"), "deck slots"),
@@ -228,15 +226,6 @@ def test_the_shared_reader_leaves_kinds_and_counts_to_the_game(tmp_path):
 
 
 # --- rendering (headless: SDL_VIDEODRIVER=dummy from conftest) ----------------------
-
-
-@pytest.fixture
-def display():
-    import pygame
-    pygame.display.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((64, 64))
-    return pygame
 
 
 @pytest.mark.parametrize("name", MAPS)
