@@ -53,13 +53,11 @@ def check_slots(capacities: Mapping[int, int | None] = CAPACITIES) -> SlotCheck:
                                f"naming its location ({', '.join(map(str, sorted(capacities)))})")
         for n, cap in sorted(capacities.items()):
             expect = _expect_at(label, slots, n)
-            if cap is None:
-                crowd = sorted(s.index for s in slots.get("character", []) if s.entrance == n)
-                expect("character", range(1, max(CROWD, len(crowd)) + 1))
-            else:
-                expect("character", range(1, cap + 1))
+            # an unlimited location holds a crowd: CROWD places or more, numbered from 1
+            size = max(CROWD, len(at(slots, "character", n))) if cap is None else cap
+            expect("character", range(1, size + 1))
             expect("zombie", range(1, QUEUE + 1))
-            expect("closed", [1] if cap is not None else [])
+            expect("closed", [] if cap is None else [1])   # the unlimited parking lot never closes
             expect("title", [1])
             expect("area", [1])
         for kind in SINGLES:
