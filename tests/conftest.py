@@ -3,6 +3,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # saves, settings and logs of every test go to a throwaway folder, never the real user's
@@ -10,3 +12,13 @@ os.environ["UNTILTHETHAW_HOME"] = tempfile.mkdtemp(prefix="untilthethaw-tests-")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
+
+
+@pytest.fixture
+def display():
+    """A tiny headless pygame display: loading a map's images (load_board) needs one."""
+    import pygame
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    return pygame

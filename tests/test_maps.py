@@ -9,8 +9,10 @@ import xml.etree.ElementTree as ET
 from itertools import combinations
 from pathlib import Path
 
+import map_kit
 import pytest
 import pytmx
+from map_kit import drop_object, edit
 
 from game.render.tilemap import TILE_LAYERS, MapError, Slot
 from game.resources import map_file
@@ -149,25 +151,7 @@ def test_colony_zombies_queue_outside_their_gates():
 
 
 def copy_map(tmp_path, name="police", with_tileset=True):
-    dest = tmp_path / f"{name}.tmx"
-    shutil.copy(map_file(name), dest)
-    if with_tileset:
-        shutil.copytree(map_file(name).parent / "tilesets", tmp_path / "tilesets")
-    return dest
-
-
-def edit(path, old, new, count=1):
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, count), encoding="utf-8")
-
-
-def drop_first_object(path, kind):
-    tree = ET.parse(path)
-    group = next(g for g in tree.getroot().findall("objectgroup") if g.get("name") == "slots")
-    obj = next(o for o in group.findall("object") if o.get("type") == kind)
-    group.remove(obj)
-    tree.write(path, encoding="utf-8", xml_declaration=True)
+    return map_kit.copy_map(tmp_path, name, with_tileset)
 
 
 def test_an_untouched_copy_loads(tmp_path):
@@ -175,12 +159,10 @@ def test_an_untouched_copy_loads(tmp_path):
 
 
 @pytest.mark.parametrize("breakage, message", [
-    (lambda p: p.write_text(p.read_text(encoding="utf-8")[:500], encoding="utf-8"), "not valid XML"),
-    (lambda p: edit(p, 'name="slots"', 'name="pieces"'), "object layer 'slots' missing"),
-    (lambda p: edit(p, 'name="details"', 'name="decor"'), "tile layer 'details' missing"),
-    (lambda p: drop_first_object(p, "survivor"), "survivor slots"),
-    (lambda p: drop_first_object(p, "zombie"), "zombie"),
-    (lambda p: drop_first_object(p, "deck"), "deck slots"),
+    *map_kit.READER_BREAKAGES,
+    (lambda p: drop_object(p, type="survivor"), "survivor slots"),
+    (lambda p: drop_object(p, type="zombie"), "zombie"),
+    (lambda p: drop_object(p, type="deck"), "deck slots"),
     (lambda p: edit(p, 'type="noise"', 'type="nosie"'), "unknown kind 'nosie'"),
     (lambda p: edit(p, 'name="index" type="int" value="1"', 'name="index" type="int" value="x"'), "police"),
     (lambda p: edit(p, 'x="332"', 'x="3320"'), "outside"),
@@ -223,7 +205,7 @@ def test_check_maps_passes_and_names_a_broken_map(tmp_path, monkeypatch):
     check_maps()
     for name in MAPS:
         copy_map(tmp_path, name, with_tileset=name == "colony")
-    drop_first_object(tmp_path / "gas.tmx", "noise")
+    drop_object(tmp_path / "gas.tmx", type="noise")
     monkeypatch.setattr(tilemap, "map_file", lambda name: tmp_path / f"{name}.tmx")
     with pytest.raises(MapError, match="gas.tmx: noise slots: the rules want 4"):
         check_maps()
@@ -244,15 +226,6 @@ def test_the_shared_reader_leaves_kinds_and_counts_to_the_game(tmp_path):
 
 
 # --- rendering (headless: SDL_VIDEODRIVER=dummy from conftest) ----------------------
-
-
-@pytest.fixture
-def display():
-    import pygame
-    pygame.display.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((64, 64))
-    return pygame
 
 
 @pytest.mark.parametrize("name", MAPS)

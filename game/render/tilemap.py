@@ -130,11 +130,13 @@ def _read_slots(tmx, label: str, kinds: Collection[str] | None) -> dict[str, lis
     return slots
 
 
-def expect_slots(label: str, slots: dict[str, list[Slot]], kind: str, indices, entrance: int | None = None):
-    """The map must hold exactly these indices of `kind` (at `entrance`, if given)."""
+def expect_slots(label: str, slots: dict[str, list[Slot]], kind: str, indices, entrance: int | None = None,
+                 group: str = "entrance"):
+    """The map must hold exactly these indices of `kind` (at `entrance`, if given; `group`
+    is what the game calls an entrance number in messages, e.g. "location")."""
     got = sorted(s.index for s in slots.get(kind, []) if entrance is None or s.entrance == entrance)
     if got != sorted(indices):
-        what = kind if entrance is None else f"{kind} (entrance {entrance})"
+        what = kind if entrance is None else f"{kind} ({group} {entrance})"
         want = f"indices {min(indices)}..{max(indices)}" if len(indices) else "none"
         raise MapError(f"{label}: {what} slots: the rules want {len(indices)} ({want}), the map has "
                        f"{len(got)} {got}")

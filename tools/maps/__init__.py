@@ -1,5 +1,5 @@
 """Map generators: a shared painter (paint.py), Tiled writer (tmx.py) and layout grid
-(board.py), and one package per game with its art and layouts (winter/).
+(board.py), and one package per game with its art and layouts (winter/, mall/).
 tools/make_maps.py runs them."""
 
 import os

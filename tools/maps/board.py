@@ -16,6 +16,14 @@ from pathlib import Path
 from tools.maps.paint import Objects, T
 from tools.maps.tmx import Tileset, write_map
 
+STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+
+def split_key(key) -> tuple[str, dict[str, str]]:
+    """A ground key "base|name=value|..." as (base, {name: value})."""
+    base, *mods = key.split("|")
+    return base, dict(m.split("=", 1) for m in mods)
+
 
 class Board:
     SEED: object = 0
@@ -51,6 +59,42 @@ class Board:
             self.kind[y][x] = kind
             self.base[y][x] = bases if isinstance(bases, str) else self.rng.choice(bases)
             self.mods[y][x] = {}
+
+    def building(self, x0, y0, x1, y1, floor, wall, doors=(), windows=()):
+        """Floor with walls on its rim (ground modifiers w=wall.sides, d=door sides,
+        win=window sides, which the game's ground painter draws). doors/windows: (x, y, side)."""
+        self.fill("floor", x0, y0, x1, y1, floor)
+        for x, y in self.cells(x0, y0, x1, y1):
+            sides = "".join(s for s, c in (("N", y == y0), ("E", x == x1), ("S", y == y1), ("W", x == x0)) if c)
+            if sides:
+                self.mods[y][x]["w"] = f"{wall}.{sides}"
+        for x, y, s in doors:
+            self.mods[y][x]["d"] = self.mods[y][x].get("d", "") + s
+        for x, y, s in windows:
+            self.mods[y][x]["win"] = self.mods[y][x].get("win", "") + s
+
+    def wall(self, x, y, wall, sides, door="", window=""):
+        """Add wall sides (and a door or window on some of them) to one cell."""
+        m = self.mods[y][x]
+        old = m.get("w", f"{wall}.").split(".")[1]
+        m["w"] = f"{wall}.{''.join(s for s in 'NESW' if s in old + sides)}"
+        if door:
+            m["d"] = m.get("d", "") + door
+        if window:
+            m["win"] = m.get("win", "") + window
+
+    def paint(self, x, y, spec):
+        """Road paint on a cell (ground modifier ln; the game's painter reads spec)."""
+        m = self.mods[y][x]
+        m["ln"] = m.get("ln", "") + spec
+
+    def kind_at(self, x, y):
+        """The region kind of a cell, None off the map."""
+        return self.kind[y][x] if 0 <= x < self.w and 0 <= y < self.h else None
+
+    def sides(self, x, y, test) -> str:
+        """The sides (in "NESW" order) whose neighbouring cell's kind passes test(kind)."""
+        return "".join(s for s, (dx, dy) in STEPS.items() if test(self.kind_at(x + dx, y + dy)))
 
     def place(self, name, x, y):
         w, h = self.OBJECTS.size(name)

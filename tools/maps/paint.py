@@ -16,6 +16,10 @@ import pygame
 T = 32          # tile size in pixels, for every game's maps
 SS = 4          # supersampling factor
 SHADE = (22, 36, 64)   # the tint of every cast shadow
+# art is drawn for the north side / north-west corner and rotated into place by these
+SIDE_ROT = {"N": 0, "E": -90, "S": 180, "W": 90}
+CORNER_ROT = {"nw": 0, "ne": -90, "se": 180, "sw": 90}
+NEIGHBOURS = {"N": ("W", "E"), "E": ("N", "S"), "S": ("E", "W"), "W": ("S", "N")}  # (left end, right end)
 
 
 def shade(c, f):
@@ -190,6 +194,15 @@ class Objects:
                 for i in range(w):
                     yield f"{name}@{i},{j}"
 
+    def ordered_part_keys(self, order, where):
+        """part_keys(order), once every registered object is in `order` exactly once:
+        the order fixes the tile ids of the committed maps (new objects go at its end)."""
+        registered, listed = set(self.art), set(order)
+        if registered != listed or len(listed) != len(order):
+            raise SystemExit(f"{where}: ORDER and the registered objects differ: "
+                             f"not listed {sorted(registered - listed)}, not drawn {sorted(listed - registered)}")
+        return self.part_keys(order)
+
     def tile(self, key) -> pygame.Surface:
         """The tile of part key "name@col,row" (each object is painted once, whole)."""
         name, part = key.split("@")
@@ -200,3 +213,24 @@ class Objects:
             self._painted[name] = p.finish()
         i, j = (int(v) for v in part.split(","))
         return self._painted[name].subsurface(pygame.Rect(i * T, j * T, T, T))
+
+
+def paint_marks(p, spec):
+    """Road paint (Board.paint, ground modifier ln): 'N'/'E'/'S'/'W' a line along that
+    edge; 'h'/'v' a dashed centre line; 'x' worn hatching (no parking)."""
+    q = p.layer()
+    for ch in spec:
+        if ch in SIDE_ROT:
+            r = p.layer()
+            r.rect(alpha((226, 228, 220), 235), 0, 0, 32, 1.6)
+            q.paste(r, SIDE_ROT[ch])
+        elif ch == "h":
+            for x in (3, 19):
+                q.rect(alpha((226, 190, 80), 235), x, 15.2, 10, 1.6)
+        elif ch == "v":
+            for y in (3, 19):
+                q.rect(alpha((226, 190, 80), 235), 15.2, y, 1.6, 10)
+        elif ch == "x":  # worn hatch lines (no parking)
+            for i in range(-32, 32, 8):
+                q.line(alpha((226, 228, 220), 130), (i, 32), (i + 32, 0), 1.2)
+    p.paste(q)

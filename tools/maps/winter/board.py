@@ -1,17 +1,16 @@
-"""A Winter map being laid out: open snow everywhere to start, buildings with walls,
-doors and windows, road paint, and at the end the snow fringes and cast shadows that
-the neighbouring cells call for (their ground modifiers, see modifiers.py)."""
+"""A Winter map being laid out: open snow everywhere to start, buildings and road paint
+(Board), and at the end the snow fringes and cast shadows that the neighbouring cells
+call for (their ground modifiers, see modifiers.py)."""
 
 from __future__ import annotations
 
-from tools.maps.board import Board
+from tools.maps.board import STEPS, Board
 from tools.maps.tmx import Tileset
 from tools.maps.winter.objects import OBJECTS
 from tools.maps.winter.seed import SEED
 
 FRINGED = {"path", "asphalt", "pavers", "ice", "water", "dirt"}   # region kinds that get snow edges
 TALL = {"floor"}                                                 # kinds that cast shadows on the snow
-STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 CORNERS = {"ne": (1, -1), "se": (1, 1), "sw": (-1, 1), "nw": (-1, -1)}
 
 
@@ -28,41 +27,15 @@ class WinterBoard(Board):
             return f"snow{self.rng.randrange(4)}"
         return self.rng.choice(["snow4", "snow5", "snow6", "snow0", "snow1"])
 
-    def building(self, x0, y0, x1, y1, floor, wall, doors=(), windows=()):
-        """Floor with walls on its rim. doors/windows: (x, y, side)."""
-        self.fill("floor", x0, y0, x1, y1, floor)
-        for x, y in self.cells(x0, y0, x1, y1):
-            sides = "".join(s for s, c in (("N", y == y0), ("E", x == x1), ("S", y == y1), ("W", x == x0)) if c)
-            if sides:
-                self.mods[y][x]["w"] = f"{wall}.{sides}"
-        for x, y, s in doors:
-            self.mods[y][x]["d"] = self.mods[y][x].get("d", "") + s
-        for x, y, s in windows:
-            self.mods[y][x]["win"] = self.mods[y][x].get("win", "") + s
-
-    def wall(self, x, y, wall, sides, door=""):
-        m = self.mods[y][x]
-        old = m.get("w", f"{wall}.").split(".")[1]
-        m["w"] = f"{wall}.{''.join(s for s in 'NESW' if s in old + sides)}"
-        if door:
-            m["d"] = m.get("d", "") + door
-
-    def paint(self, x, y, spec):
-        m = self.mods[y][x]
-        m["ln"] = m.get("ln", "") + spec
-
     def finish(self, tiles: Tileset):
         """Add snow fringes and cast shadows from neighbours, then register every key."""
-        def k(x, y):
-            if 0 <= x < self.w and 0 <= y < self.h:
-                return self.kind[y][x]
-            return None
+        k = self.kind_at
         for y in range(self.h):
             for x in range(self.w):
                 kind = self.kind[y][x]
                 m = self.mods[y][x]
                 if kind in FRINGED:
-                    fr = "".join(s for s, (dx, dy) in STEPS.items() if k(x + dx, y + dy) == "snow")
+                    fr = self.sides(x, y, lambda n: n == "snow")
                     fc = ".".join(c for c, (dx, dy) in CORNERS.items()
                                   if k(x + dx, y + dy) == "snow" and k(x + dx, y) not in ("snow", None)
                                   and k(x, y + dy) not in ("snow", None))

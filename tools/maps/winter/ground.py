@@ -7,13 +7,13 @@ from __future__ import annotations
 import math
 import random
 
-from tools.maps.paint import Pen, alpha, grain, mix, shade
+from tools.maps.board import split_key
+from tools.maps.paint import Pen, alpha, grain, mix, paint_marks, shade
 from tools.maps.winter.modifiers import (
     cast_shadow,
     corner_fringe,
     corner_shadow,
     fringe,
-    paint_marks,
     wall_fill,
     wall_lines,
 )
@@ -276,13 +276,11 @@ GROUND["dirt"] = (lambda p, r: g_dirt(p, r, 0), 5, 0)
 
 def paint_ground(key):
     """The tile of ground key "base|modifier=value|...": the base, then its modifiers."""
-    parts = key.split("|")
-    base = parts[0]
+    base, mods = split_key(key)
     painter, amount, sparkle = GROUND[base]
     rng = random.Random(f"{SEED}:{key}")
     p = Pen()
     painter(p, random.Random(f"{SEED}:{base}"))
-    mods = dict(m.split("=", 1) for m in parts[1:])
     if "ln" in mods:
         paint_marks(p, mods["ln"])
     bank = base.startswith("asphalt")

@@ -1,18 +1,15 @@
 """What a Winter ground key draws over its base tile, after "|": snow fringes
 against open snow (fr, fc), shadows cast by buildings (sh, sc), walls with doors and
-windows (w, d, win) and road paint (ln).
+windows (w, d, win); road paint (ln) is paint.paint_marks.
 
-Everything is drawn for the north side / north-west corner and rotated into place.
+Everything is drawn for the north side / north-west corner and rotated into place
+(paint.SIDE_ROT, CORNER_ROT).
 """
 
 from __future__ import annotations
 
-from tools.maps.paint import SHADE, alpha, mix, shade
+from tools.maps.paint import CORNER_ROT, NEIGHBOURS, SHADE, SIDE_ROT, alpha, mix, shade
 from tools.maps.winter.palette import SNOW, SNOW_DEEP, SNOW_HI, SNOW_SH, WARM, WOOD, WOOD_D
-
-SIDE_ROT = {"N": 0, "E": -90, "S": 180, "W": 90}
-CORNER_ROT = {"nw": 0, "ne": -90, "se": 180, "sw": 90}
-NEIGHBOURS = {"N": ("W", "E"), "E": ("N", "S"), "S": ("E", "W"), "W": ("S", "N")}  # (left end, right end)
 
 WALLS = {  # material: (top, edge, pattern)
     "brick": ((128, 78, 68), (62, 36, 34), "brick"),
@@ -137,23 +134,3 @@ def wall_lines(p, mat, side, sides, door):
             if b < 32:
                 q.rect(edge, b - 0.9, 0, 0.9, WT)
     p.paste(q, SIDE_ROT[side])
-
-
-def paint_marks(p, spec):
-    """Road paint: 'W' etc. a line along that edge; 'h'/'v' a dashed centre line."""
-    q = p.layer()
-    for ch in spec:
-        if ch in SIDE_ROT:
-            r = p.layer()
-            r.rect(alpha((226, 228, 220), 235), 0, 0, 32, 1.6)
-            q.paste(r, SIDE_ROT[ch])
-        elif ch == "h":
-            for x in (3, 19):
-                q.rect(alpha((226, 190, 80), 235), x, 15.2, 10, 1.6)
-        elif ch == "v":
-            for y in (3, 19):
-                q.rect(alpha((226, 190, 80), 235), 15.2, y, 1.6, 10)
-        elif ch == "x":  # worn hatch lines (no parking)
-            for i in range(-32, 32, 8):
-                q.line(alpha((226, 228, 220), 130), (i, 32), (i + 32, 0), 1.2)
-    p.paste(q)
