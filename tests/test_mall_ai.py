@@ -117,12 +117,17 @@ def decide(g, agent):
     return agent.act(g.view(g.current_player()), g.legal_actions())
 
 
+def new_chief_table(where, box, seed=1, **options):
+    """Red (seat 0) just elected chief, the box about to be rolled with `box`, no cards."""
+    g = started(4, seed=seed, **options)
+    dice(g, *box)
+    arrange(g, where, hands=NO_HANDS, step="approach", chief=0, new_chief=True)
+    return g
+
+
 def test_a_chief_who_saw_the_box_moves_its_starlet_away_from_three_dice():
-    g = started(4)
-    dice(g, 1, 1, 1, 6)  # the box: three zombies for the washrooms
-    arrange(g, {"red-starlet": 1, "red-bruiser": 3, "yellow-starlet": 6, "yellow-bruiser": 6,
-                "blue-starlet": 3, "green-starlet": 4, "green-bruiser": 6}, hands=NO_HANDS, step="approach",
-            chief=0, new_chief=True)
+    g = new_chief_table({"red-starlet": 1, "red-bruiser": 3, "yellow-starlet": 6, "yellow-bruiser": 6,
+                         "blue-starlet": 3, "green-starlet": 4, "green-bruiser": 6}, (1, 1, 1, 6))  # 3 for washrooms
     assert ask(g) == (0, "dial")
     me = normal()
     dial = decide(g, me)
@@ -134,31 +139,30 @@ def test_a_chief_who_saw_the_box_moves_its_starlet_away_from_three_dice():
     assert decide(g, me).character == "red-starlet"
 
 
-def test_normal_votes_out_the_leader_not_itself():
+def attack_table(where, zombies, hands=NO_HANDS):
     g = started(4)
-    arrange(g, {"red-marksman": 3, "yellow-marksman": 3, "blue-marksman": 3, "yellow-starlet": 6,
-                "yellow-bruiser": 6, "red-bruiser": 1, "blue-bruiser": 4}, zombies={3: 4}, hands=NO_HANDS,
-            step="attack")
+    arrange(g, where, zombies=zombies, hands=hands, step="attack")
+    return g
+
+
+def test_normal_votes_out_the_leader_not_itself():
+    g = attack_table({"red-marksman": 3, "yellow-marksman": 3, "blue-marksman": 3, "yellow-starlet": 6,
+                      "yellow-bruiser": 6, "red-bruiser": 1, "blue-bruiser": 4}, {3: 4})
     assert ask(g) == (0, "vote")
     assert decide(g, normal()) == Vote(1)
 
 
 def test_normal_plays_a_weapon_that_ends_the_attack_on_its_starlet():
-    g = started(4)
-    arrange(g, {"red-starlet": 3, "yellow-starlet": 6, "yellow-bruiser": 6, "blue-starlet": 6,
-                "blue-bruiser": 6, "green-bruiser": 1}, zombies={3: 2},
-            hands=[["hedge-trimmer"], [], [], []], step="attack")
+    g = attack_table({"red-starlet": 3, "yellow-starlet": 6, "yellow-bruiser": 6, "blue-starlet": 6,
+                      "blue-bruiser": 6, "green-bruiser": 1}, {3: 2}, hands=[["hedge-trimmer"], [], [], []])
     assert ask(g) == (0, "items")
     assert decide(g, normal()) == Play("hedge-trimmer", None)
 
 
 def bluff_table(seed):
-    g = started(4, seed=seed, chief_bluff=True)
-    dice(g, 1, 3, 6, 6)
-    arrange(g, {"red-starlet": 6, "red-bruiser": 5, "yellow-starlet": 3, "yellow-bruiser": 6,
-                "blue-starlet": 4, "green-starlet": 4, "green-bruiser": 5}, hands=NO_HANDS, step="approach",
-            chief=0, new_chief=True)
-    return g
+    return new_chief_table({"red-starlet": 6, "red-bruiser": 5, "yellow-starlet": 3, "yellow-bruiser": 6,
+                            "blue-starlet": 4, "green-starlet": 4, "green-bruiser": 5}, (1, 3, 6, 6), seed,
+                           chief_bluff=True)
 
 
 def test_a_chief_who_may_bluff_sometimes_announces_falsely():
@@ -202,9 +206,7 @@ def test_normal_takes_the_chiefs_word_as_far_as_it_trusts_it():
 
 
 def test_normal_gives_up_its_cheapest_character():
-    g = started(4)
-    arrange(g, {"red-starlet": 3, "red-marksman": 3, "yellow-starlet": 6, "yellow-bruiser": 6,
-                "blue-starlet": 6, "blue-bruiser": 1, "green-bruiser": 1}, zombies={3: 3}, hands=NO_HANDS,
-            step="attack")
+    g = attack_table({"red-starlet": 3, "red-marksman": 3, "yellow-starlet": 6, "yellow-bruiser": 6,
+                      "blue-starlet": 6, "blue-bruiser": 1, "green-bruiser": 1}, {3: 3})
     assert ask(g) == (0, "victim")
     assert decide(g, normal()) == Victim("red-marksman")
