@@ -65,9 +65,9 @@ def test_the_sim_command_plays_mall_once_registered(mall, capsys):
     assert d["games"] == 10 and d["errors"] == 0
 
 
-def test_every_level_is_a_random_agent_for_now():
+def test_every_level_is_its_own_agent():
     for level in SPEC.levels:
-        assert SPEC.make_agent(level, 1).name == "random"
+        assert SPEC.make_agent(level, 1).name == level
     with pytest.raises(ValueError, match="unknown level"):
         SPEC.make_agent("godlike", 1)
 

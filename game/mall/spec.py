@@ -41,11 +41,9 @@ class MallSpec(GameSpec):
         return new_game(config, seed)
 
     def make_agent(self, level: str, seed: int, **options):
-        from game.ai.random_agent import RandomAgent
+        from game.mall.ai.agents import make_agent
 
-        if level not in self.levels:
-            raise ValueError(f"unknown level {level!r} (known: {', '.join(self.levels)})")
-        return RandomAgent(seed)  # every level plays at random until Mall's AI comes
+        return make_agent(level, seed, **options)
 
     def check(self) -> None:
         try:

@@ -1,0 +1,74 @@
+"""What a seat reads off its view: itself, the scores, the leader, hypothetical moves.
+
+`Table` has the `c` and `s` the rules' board helpers take, so the AI asks the rules
+(board.here, board.defence, board.has_room) rather than restating them.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from game.mall.rules import board
+
+# what a card in hand is worth keeping, by kind (a weapon: by its kills); tuned by hand
+ITEM_VALUE = {"hardware": 1.2, "hidden": 1.5, "sprint": 1.0, "threat": 1.0, "camera": 0.8}
+DICE_STEPS = ("place", "truck", "election", "approach", "dials")  # the box is still to open
+
+
+class Table:
+    def __init__(self, view, content, seat: int):
+        self.s, self.c, self.seat = view, content, seat
+
+    # --- people and points ------------------------------------------------------------
+    def value(self, cid: str) -> int:
+        return self.c.characters[self.s.characters[cid].kind].value
+
+    def mine(self, seat: int | None = None) -> list:
+        seat = self.seat if seat is None else seat
+        return [ch for ch in self.s.characters.values() if ch.seat == seat]
+
+    def points(self, seat: int) -> int:
+        return sum(self.c.characters[ch.kind].value for ch in self.s.characters.values() if ch.seat == seat)
+
+    def rival_weight(self, seat: int) -> float:
+        """How much hurting `seat` helps: more the closer it is to the lead (1 .. 2)."""
+        others = [self.points(p) for p in range(self.s.players) if p != self.seat]
+        top = max(others, default=0)
+        return 1.0 + (self.points(seat) / top if top else 0.0)
+
+    def is_parking(self, loc: int) -> bool:
+        return board.is_parking(self, loc)
+
+    def item_value(self, card: str) -> float:
+        item = self.c.items[card]
+        return 0.8 + 0.6 * item.kill if item.kind == "weapon" else ITEM_VALUE.get(item.kind, 1.0)
+
+    def box_known(self) -> list[int] | None:
+        """The box's dice, when this seat saw them (a full state in a rollout shows them to
+        everyone: only box_seen counts)."""
+        s = self.s
+        return list(s.box) if s.box and self.seat in s.box_seen else None
+
+    def dice_to_come(self) -> int:
+        """Dice still to fall before this round's attack (placement: the first zombies too)."""
+        s = self.s
+        if s.step == "place":
+            return 8
+        return 4 if s.step in DICE_STEPS else 0
+
+    @contextmanager
+    def moved(self, cid: str, loc: int):
+        """The view with one character somewhere else for a moment (restored after)."""
+        ch = self.s.characters[cid]
+        start, ch.location = ch.location, loc
+        try:
+            yield
+        finally:
+            ch.location = start
+
+    def landing(self, cid: str, to: int) -> int:
+        """Where a character sent to `to` ends up: the parking lot when `to` is full or closed."""
+        ch = self.s.characters[cid]
+        if to == ch.location or board.has_room(self, to):
+            return to
+        return self.c.role("parking")
