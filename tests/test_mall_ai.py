@@ -11,7 +11,7 @@ from game.core.hashing import plain
 from game.core.loop import play
 from game.mall.ai.agents import LEVELS, make_agent
 from game.mall.ai.search import MallHooks
-from game.mall.ai.trust import PRIOR, TrustBook
+from game.mall.ai.trust import PRIOR, trust
 from game.mall.rules import Config, new_game
 from game.mall.rules.actions import Announce, Dial, Play, Victim, Vote
 from game.mall.rules.content import default_content
@@ -118,8 +118,9 @@ def decide(g, agent):
 
 
 def new_chief_table(where, box, seed=1, **options):
-    """Red (seat 0) just elected chief, the box about to be rolled with `box`, no cards."""
-    g = started(4, seed=seed, **options)
+    """Red (seat 0) just elected chief, the box about to be rolled with `box`, no cards;
+    the chief's dial shown as it is set unless the options say otherwise (no announcement to answer)."""
+    g = started(4, seed=seed, **{"chief_bluff": False, **options})
     dice(g, *box)
     arrange(g, where, hands=NO_HANDS, step="approach", chief=0, new_chief=True)
     return g
@@ -184,11 +185,10 @@ def test_trust_drops_after_a_lie_and_grows_after_the_truth():
         g.apply(Announce(3 if honest else 1))
         while ask(g)[1] == "dial":
             g.apply(g.legal_actions()[0])
-        book = TrustBook()
-        book.observe(g.view(1))
-        book.observe(g.view(1))  # the same round counts once
-        trust = book.of(g.view(1), 0)
-        assert (trust > PRIOR) if honest else (trust < PRIOR * 0.5)
+        view = g.view(1)
+        assert view.announcements == [(g.s.round, 0, 3 if honest else 1, 3)]  # public once revealed
+        told = trust(view, 0)
+        assert (told > PRIOR) if honest else (told < PRIOR * 0.5)
 
 
 def test_normal_takes_the_chiefs_word_as_far_as_it_trusts_it():

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game.core.rng import Rng
 from game.mall.ai.scores import Scorer
 from game.mall.ai.table import Table
-from game.mall.ai.trust import TrustBook, announcement
+from game.mall.ai.trust import announcement, trust
 from game.mall.rules.actions import Vote
 from game.mall.rules.content import default_content
 
@@ -25,7 +25,7 @@ from game.mall.rules.content import default_content
 class Style:
     name: str
     noise: float  # random jitter on every score
-    trusts: bool  # keeps a trust book of the chiefs' announcements
+    trusts: bool  # weighs a new chief's announcement by that chief's record
     times_items: bool  # plays items when they change an outcome (else: weapons at once, nothing else)
     bluffs: bool  # a new chief who may bluff sometimes does
 
@@ -46,11 +46,8 @@ class HeuristicAgent:
         self.style = style
         self.rng = Rng(seed)
         self.c = content or default_content()
-        self.book = TrustBook()  # kept across this agent's decisions: the view keeps no history
 
     def act(self, view, legal: list):
-        if self.style.trusts:
-            self.book.observe(view)
         if len(legal) == 1:
             return legal[0]
         return self.ranked(view, legal)[0][1]
@@ -70,5 +67,5 @@ class HeuristicAgent:
 
     def scorer(self, view, seat: int) -> Scorer:
         told = announcement(view, seat)
-        trust = self.book.of(view, view.chief) if told is not None else 0.0
-        return Scorer(Table(view, self.c, seat), self.style, self.rng, told, trust)
+        belief = trust(view, view.chief, self.style.trusts) if told is not None else 0.0
+        return Scorer(Table(view, self.c, seat), self.style, self.rng, told, belief)

@@ -13,7 +13,7 @@ from game.ai.search import BUDGET, MonteCarloSearch
 from game.core.rng import Rng
 from game.mall.ai.determinize import determinize
 from game.mall.ai.heuristic import NORMAL, HeuristicAgent, decider
-from game.mall.ai.trust import announcement
+from game.mall.ai.trust import announcement, trust
 from game.mall.rules import MallGame
 from game.mall.rules.content import default_content
 
@@ -28,7 +28,7 @@ class MallHooks:
 
     def __init__(self, seed: int, content):
         self.c = content
-        self.normal = HeuristicAgent(seed ^ 0x5EA5, NORMAL, content)  # its trust book is Hard's
+        self.normal = HeuristicAgent(seed ^ 0x5EA5, NORMAL, content)
         self.rollout_agent = HeuristicAgent(seed ^ 0xA11, NORMAL, content)
 
     def seat(self, view) -> int:
@@ -40,7 +40,7 @@ class MallHooks:
     def belief(self, view, seat: int) -> tuple[int | None, float]:
         """The new chief's announcement and how far this seat trusts it."""
         told = announcement(view, seat)
-        return told, (self.normal.book.of(view, view.chief) if told is not None else 0.0)
+        return told, (trust(view, view.chief) if told is not None else 0.0)
 
     def determinize(self, view, seat: int, belief, rng: Rng) -> MallGame:
         g = MallGame(self.c)
@@ -81,10 +81,6 @@ class SearchAgent(MonteCarloSearch):
         """`time_budget` seconds per searched decision (None: no clock); `simulations` caps the
         sampled worlds (set it, with time_budget=None, for play that is deterministic for a seed)."""
         super().__init__(MallHooks(seed, content or default_content()), seed, time_budget, simulations)
-
-    def act(self, view, legal: list):
-        self.hooks.normal.book.observe(view)
-        return super().act(view, legal)
 
 
 def candidates(ranked: list[tuple[float, object]]) -> list:

@@ -1,10 +1,7 @@
-"""How far each seat's announcements as new chief can be believed.
-
-The view keeps no history: the chief's announcement sits in `s.dials.announced` and
-the dials are public once revealed, both only until the round ends. So an agent keeps
-its own book, reading every view it is shown: a round whose dials it sees revealed
-with an announcement in them is one more true or false word of that chief.
-"""
+"""How far each seat's announcements as new chief can be believed, from the public
+record of every earlier announcement against the dial it came with
+(`view.announcements`, kept by the rules): a chief caught lying is doubted, one who
+told the truth is believed a little more each time."""
 
 from __future__ import annotations
 
@@ -13,27 +10,15 @@ BELIEVE = 0.35  # a true announcement moves trust this share of the way to 1
 DOUBT = 0.35  # a false one keeps this share of it
 
 
-class TrustBook:
-    def __init__(self):
-        self.trust: dict[int, float] = {}
-        self.seen: set[tuple[int, int]] = set()  # (round, chief) already counted
-
-    def of(self, view, seat: int) -> float:
-        if not view.config.chief_bluff:
-            return 1.0  # the announcement is the dial (RULES.md)
-        return self.trust.get(seat, PRIOR)
-
-    def observe(self, view) -> None:
-        d = view.dials
-        if d is None or not d.complete or not view.new_chief or view.chief not in d.announced:
-            return
-        key = (view.round, view.chief)
-        if key in self.seen:
-            return
-        self.seen.add(key)
-        old = self.trust.get(view.chief, PRIOR)
-        honest = d.announced[view.chief] == d.choices[view.chief]
-        self.trust[view.chief] = old + (1 - old) * BELIEVE if honest else old * DOUBT
+def trust(view, seat: int, remember: bool = True) -> float:
+    """`remember` False: a player who keeps no score of who lied (Easy)."""
+    if not view.config.chief_bluff:
+        return 1.0  # the announcement is the dial (RULES.md)
+    t = PRIOR
+    for _round, chief, said, dialled in view.announcements if remember else ():
+        if chief == seat:
+            t = t + (1 - t) * BELIEVE if said == dialled else t * DOUBT
+    return t
 
 
 def announcement(view, seat: int) -> int | None:

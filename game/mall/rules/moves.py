@@ -68,6 +68,8 @@ def reveal(g) -> None:
     out of characters, then the closures (checked once)."""
     s = g.s
     chosen = s.dials.revealed()
+    if s.new_chief and s.chief in s.dials.announced:  # the table remembers who told the truth
+        s.announcements.append((s.round, s.chief, s.dials.announced[s.chief], chosen[s.chief]))
     g.emit("dials-revealed", "Dials: " + ", ".join(f"{g.pname(p)} {g.lname(loc)}" for p, loc in chosen.items()) + ".",
            dials=dict(chosen))
     g.emit("box-opened", f"The box opens: {', '.join(map(str, s.box))}.", dice=list(s.box))

@@ -100,6 +100,8 @@ class MallState:
     zombies: dict[int, int] = field(default_factory=dict)  # location -> zombies there
     supply: int = SUPPLY
     closed: list[int] = field(default_factory=list)
+    # every new chief's word against their dial, public once revealed: (round, chief, announced, dialled)
+    announcements: list[tuple[int, int, int, int]] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)  # index 0 is the top
     deck_marks: list[int] = field(default_factory=list)  # per deck card: the seat that put it at the bottom, -1
     hands: list[list[str]] = field(default_factory=list)
