@@ -113,8 +113,19 @@ def seat_game(job):
     times = {level: [], against: []}
     loop.play(g, [make_agent(spec, lv, seed * 31 + i, budget) for i, lv in enumerate(levels)],
               on_decision=lambda s, action, secs: times[levels[s]].append(secs))
-    won = {r.seat: r.won for r in spec.outcome(g, []).seats}
-    return {"level": level, "against": against, "won": won[seat], "times": times}
+    row = next(r for r in spec.outcome(g, []).seats if r.seat == seat)
+    return {"level": level, "against": against, "won": row.won, "score": row.score, "times": times,
+            "rounds": spec.progress(g)["round"]}
+
+
+def mean_se(values) -> str:
+    """The mean ± one standard error of the numbers given ("–" when the game has none)."""
+    xs = [x for x in values if x is not None]
+    if not xs:
+        return "–"
+    m = sum(xs) / len(xs)
+    se = (sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs)) ** 0.5 if len(xs) > 1 else 0.0
+    return f"{m:.1f} ± {se:.1f}"
 
 
 def seat_cells(spec, args, players, levels):
@@ -135,12 +146,13 @@ def seat_cells(spec, args, players, levels):
           f"round the table, {args.workers} workers, {secs / 60:.1f} min"
           + (f", Hard budget {args.hard_budget} s" if args.hard_budget is not None else ""))
     print()
-    print("| level | among | games | wins | win rate | fair share | edge (points) |")
-    print("|---|---|---|---|---|---|---|")
+    print("| level | among | games | wins | win rate | fair share | edge (points) | mean score | mean rounds |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for lv, vs in cells:
-        won = [r["won"] for r in out if (r["level"], r["against"]) == (lv, vs)]
-        wins, n = sum(won), len(won)
-        print(f"| {lv} | {vs} | {n} | {wins} | {rate(wins, n)} | {pct(fair)} | {100 * (wins / n - fair):+.0f} |")
+        cell = [r for r in out if (r["level"], r["against"]) == (lv, vs)]
+        wins, n = sum(r["won"] for r in cell), len(cell)
+        print(f"| {lv} | {vs} | {n} | {wins} | {rate(wins, n)} | {pct(fair)} | {100 * (wins / n - fair):+.0f} | "
+              f"{mean_se([r['score'] for r in cell])} | {mean_se([r['rounds'] for r in cell])} |")
     latency_table({lv: [t for r in out for t in r["times"].get(lv, ())] for lv in dict.fromkeys(levels + against)})
 
 

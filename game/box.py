@@ -65,6 +65,7 @@ class SeatOutcome:
     role: str  # "Loyal colonist", "BETRAYER", "3rd place"...
     detail: str = ""  # what the seat was playing for
     checks: tuple = ()  # (clause, met) pairs, drawn with a tick or a cross
+    score: float | None = None  # points, in a game that scores them (benchmarks average it)
 
 
 @dataclass

@@ -84,7 +84,8 @@ class MallSpec(GameSpec):
             checks = tuple((f"{game.cname(cid)} ({game.ckind(cid).value})", cid in s.characters) for cid in mine)
             words = ", ".join(game.cname(cid) for cid in r.survivors) or "nobody"
             rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, PLACES.get(r.place, f"{r.place}th place"),
-                                    f"{r.score} points, {r.items} item(s) in hand; survivors: {words}", checks))
+                                    f"{r.score} points, {r.items} item(s) in hand; survivors: {words}", checks,
+                                    r.score))
         winners = [game.pname(r.seat) for r in game.results() if r.won]
         revealed = [f"{game.pname(p)} held {', '.join(map(game.iname, h))}." for p, h in enumerate(s.hands) if h]
         return Outcome(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}",
