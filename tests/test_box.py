@@ -43,7 +43,7 @@ def window(tmp_path, monkeypatch):
 def test_the_box_holds_its_games_and_names_the_ones_it_lacks(race):
     assert box.ids()[:1] == ["winter"] and "race" in box.ids()
     assert [s.id for s in box.games()][-1] == "race"
-    with pytest.raises(box.UnknownGame, match="unknown game 'chess'.*winter, race"):
+    with pytest.raises(box.UnknownGame, match="unknown game 'chess'.*winter, mall, race"):
         box.get("chess")
 
 
@@ -174,7 +174,7 @@ def test_pause_save_and_load_the_new_game_from_the_window(race, window):
     assert app.stack.top.game.state_hash() == m.game.state_hash()
 
 
-@pytest.mark.parametrize("game_id", ["winter", "race"])
+@pytest.mark.parametrize("game_id", list(dict.fromkeys(box.ids() + ["race"])))
 def test_hot_seat_frames_do_not_change_when_other_seats_secrets_do(race, window, game_id):
     """For every game in the box: the text drawn on seat S's screen is the same
     whatever the hidden parts S does not own (hands, cards, decks, dice) are."""
@@ -235,9 +235,9 @@ def test_the_title_offers_every_game_to_the_keyboard_too(race, window):
     step(app)
     title = app.stack.top
     assert [k for _, k in title.controls() if isinstance(k, tuple)] == [
-        ("new", "winter"), ("quick", "winter"), ("rules", "winter"), ("new", "race"), ("quick", "race"),
-        ("rules", "race")]
+        (verb, game) for game in ("winter", "mall", "race") for verb in ("new", "quick", "rules")]
     assert "Dice Race" in app.ui.drawn and "2–3 players" in app.ui.drawn
+    post_key(pygame.K_RIGHT)
     post_key(pygame.K_RIGHT)
     post_key(pygame.K_n)
     step(app, 2)
