@@ -1,12 +1,11 @@
-"""The strip under the map: the prompt line and a button for every next click that is
-not a place on the map (characters are both: a token on the map and a button here)."""
+"""The strip under the map: the prompt line and a button for every next click (places
+and characters can be clicked on the map too; the numbers are the keys that pick them)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.mall.scenes import palette as P
-from game.mall.scenes.choices import MAP_STEPS
 from game.render import textfit
 from game.render import ui as U
 
@@ -18,7 +17,7 @@ def draw(ui, g, v, prompt: str, options: list, labels: dict, back: bool, mouse) 
     """Draw the bar; the buttons drawn (key: the step, or "back")."""
     ui.panel(ui.r(LEFT, TOP, RIGHT - LEFT, BOTTOM - TOP), (20, 30, 48), U.EDGE, radius=8)
     textfit.draw(ui, prompt, ui.r(LEFT + 12, TOP + 8, RIGHT - LEFT - 24, 44), 17, U.SNOW, min_size=11, bold=True)
-    keys = [s for s in options if s[0] not in MAP_STEPS] + (["back"] if back else [])
+    keys = options + (["back"] if back else [])
     buttons = []
     x, y = LEFT + 12, TOP + 58
     f = ui.font(15, bold=True)
@@ -36,4 +35,6 @@ def draw(ui, g, v, prompt: str, options: list, labels: dict, back: bool, mouse) 
             pygame.draw.rect(ui.surface, P.seat_colour(v, step[1]), stripe, border_radius=ui.px(2))
         buttons.append(b)
         x += w + GAP
+    ui.text("Keys: 1–9 choose · Enter the only choice · Backspace or right-click: back · Space hurries the "
+            "computer · Esc pauses", ui.p(LEFT + 12, BOTTOM - 22), 11, U.MUTED)
     return buttons

@@ -70,6 +70,7 @@ class MapView:
             self._zombies(ui, loc, zombies.get(loc, 0))
             self._title(ui, g, v, loc, zombies.get(loc, 0))
         self._characters(ui, g, v, lit_chars, mouse)
+        self._dials(ui, v)
         self._badge(ui, v)
         self._box(ui, v)
         self._deck(ui, v)
@@ -84,8 +85,8 @@ class MapView:
     def _lit(self, ui, loc, mouse):
         a = self.area(loc)
         over = a.collidepoint(mouse)
-        ui.panel(a.inflate(-ui.px(4), -ui.px(4)), P.LIT, None, radius=6, alpha=70 if over else 34)
-        pygame.draw.rect(ui.surface, P.LIT, a.inflate(-ui.px(4), -ui.px(4)), ui.px(3 if over else 2),
+        ui.panel(a.inflate(-ui.px(4), -ui.px(4)), P.LIT, None, radius=6, alpha=90 if over else 45)
+        pygame.draw.rect(ui.surface, P.LIT, a.inflate(-ui.px(4), -ui.px(4)), ui.px(4 if over else 3),
                          border_radius=ui.px(6))
 
     def _pulse(self, ui, loc, t):
@@ -113,7 +114,12 @@ class MapView:
             words = f"{zombies} zombie{'s' * (zombies != 1)} · {guard}"
         top = band.centery < self.rect.centery
         pos = (band.centerx, band.bottom + ui.px(2)) if top else (band.centerx, band.top - ui.px(2))
-        ui.text(words, pos, 10, U.SNOW, bold=True, anchor="midtop" if top else "midbottom")
+        f = ui.font(10, bold=True)
+        w, h = f.size(words)
+        plate = pygame.Rect(0, 0, w + ui.px(8), h + ui.px(2))
+        setattr(plate, "midtop" if top else "midbottom", pos)
+        ui.panel(plate, (12, 16, 26), None, radius=4, alpha=200)
+        ui.text(words, plate.center, 10, U.SNOW, bold=True, anchor="center")
 
     def _characters(self, ui, g, v, lit_chars, mouse):
         self.tokens = {}
@@ -128,19 +134,28 @@ class MapView:
                 self._token(ui, g, v, c, r, c.id in lit_chars, r.collidepoint(mouse))
 
     def _token(self, ui, g, v, c, r, lit, over):
-        rad = r.w // 2 + ui.px(1)
+        rad = round(r.w * 0.62)
         if lit:
             pygame.draw.circle(ui.surface, P.LIT, r.center, rad + ui.px(3 if over else 2))
         pygame.draw.circle(ui.surface, (15, 15, 20), r.center, rad)
         pygame.draw.circle(ui.surface, P.seat_colour(v, c.seat), r.center, rad - ui.px(1.5))
         kind = g.c.characters[c.kind]
-        ui.text(P.letter(c.kind), (r.centerx, r.centery - ui.px(2)), 10, P.ink(v, c.seat), bold=True,
-                anchor="center")
-        ui.text(str(kind.value), (r.centerx, r.bottom - ui.px(1)), 7, P.ink(v, c.seat), bold=True,
-                anchor="midbottom")
+        ui.text(P.letter(c.kind) + str(kind.value), r.center, 10, P.ink(v, c.seat), bold=True, anchor="center")
         if c.id in v.hidden:  # played dead this round: out of the vote
             pygame.draw.circle(ui.surface, U.SNOW, r.center, rad + ui.px(1), ui.px(2))
-            pygame.draw.line(ui.surface, U.SNOW, r.bottomleft, r.topright, ui.px(2))
+            ui.text("hidden", (r.centerx, r.bottom + ui.px(2)), 8, U.SNOW, bold=True, anchor="midtop")
+
+    def _dials(self, ui, v):
+        """Once revealed, a pin of each seat's colour beside the place its dial named."""
+        if v.dials is None or not v.dials.complete:
+            return
+        placed: dict[int, int] = {}
+        for seat, loc in v.dials.revealed().items():
+            band = self.slots("title", loc)[0]
+            n = placed[loc] = placed.get(loc, 0) + 1
+            c = (band.right + ui.px(4) + (n - 1) * ui.px(13) + ui.px(5), band.centery)
+            pygame.draw.circle(ui.surface, (12, 16, 26), c, ui.px(6.5))
+            pygame.draw.circle(ui.surface, P.seat_colour(v, seat), c, ui.px(5))
 
     def _badge(self, ui, v):
         r = self.slots("badge")[0].inflate(ui.px(6), ui.px(6))
@@ -166,8 +181,8 @@ class MapView:
     def _deck(self, ui, v):
         r = self.slots("deck")[0]
         ui.panel(r, (40, 50, 70), U.SNOW, radius=3)
-        ui.text(str(len(v.deck)), (r.centerx, r.centery - ui.px(3)), 13, U.SNOW, bold=True, anchor="center")
-        ui.text("items", (r.centerx, r.bottom - ui.px(2)), 8, U.MUTED, anchor="midbottom")
+        ui.text(str(len(v.deck)), r.center, 14, U.SNOW, bold=True, anchor="center")
+        ui.text("item deck", (r.centerx, r.bottom + ui.px(2)), 9, U.SNOW, bold=True, anchor="midtop")
 
 
 def mark(ui, r):

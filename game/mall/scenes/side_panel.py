@@ -32,7 +32,9 @@ def _seats(ui, g, v, match, y):
                  radius=5)
         pygame.draw.circle(ui.surface, P.seat_colour(v, seat), ui.p(X + 24, y + 15), ui.px(8))
         name = g.pname(seat) + (" (chief)" if seat == v.chief else "")
-        ui.text(name, ui.p(X + 38, y + 6), 13, U.TEXT, bold=True)
+        r_name = ui.text(name, ui.p(X + 38, y + 6), 13, U.TEXT, bold=True)
+        if v.step == "dials" and v.dials is not None and seat in v.dials.choices:  # public: "sets the dial"
+            ui.text("dial set", (r_name.right + ui.px(6), r_name.y + ui.px(2)), 10, U.GOOD, bold=True)
         ui.text(seat_line(g, v, seat), ui.p(X + W - 16, y + 8), 11, U.MUTED, anchor="topright")
         y += 33
     return y
