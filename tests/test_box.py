@@ -12,7 +12,7 @@ import random
 import pygame
 import pytest
 import toy_game
-from human_play import FRAME, post_click, post_key
+from human_play import click, post_key, step
 
 from game import box
 from game.__main__ import main
@@ -90,19 +90,6 @@ def test_a_save_of_the_new_game_reloads_through_the_shell_and_the_command_line(r
         load_match(slot_path("slot-1"))
     assert "not in this box" in next(i for i in list_saves() if i.slot == "slot-1").error
     assert slot_path("slot-1").read_bytes() == before
-
-
-def step(app, frames=1):
-    for _ in range(frames):
-        app.step(FRAME)
-
-
-def click(app, key):
-    """Click the control of the top scene whose key is `key` (as a person would)."""
-    step(app)
-    rect = next(r for r, k in app.stack.top.controls() if k == key)
-    post_click(rect.center)
-    step(app)
 
 
 def test_two_people_set_up_and_play_the_new_game_in_the_window(race, window):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from human_play import FRAME, post_click, redraw
+from human_play import click, post_click, redraw, step
 
 from game import box
 from game.shell.app import App
@@ -33,18 +33,6 @@ def window(tmp_path, monkeypatch):
     yield make
     for app in apps:
         app.close()
-
-
-def step(app, frames=1):
-    for _ in range(frames):
-        app.step(FRAME)
-
-
-def click(app, key):
-    step(app)
-    rect = next(r for r, k in app.stack.top.controls() if k == key)
-    post_click(rect.center)
-    step(app)
 
 
 def reachable(app, board) -> set:

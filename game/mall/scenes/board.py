@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.mall.scenes import choice_bar, side_panel, words
+from game.mall.scenes import palette as P
 from game.mall.scenes.choices import MAP_STEPS, Picker
 from game.mall.scenes.map_view import MapView
 from game.shell.playing import GameScene
@@ -16,6 +17,7 @@ EVENT_TIME = {"slow": 0.5, "normal": 0.3, "fast": 0.12, "instant": 0.0}
 ZOMBIE_TIME = {"slow": 0.6, "normal": 0.4, "fast": 0.15, "instant": 0.0}
 PULSE = 0.5
 REVEALS = ("dials-revealed", "votes-revealed")
+PULSES = {"zombie-added": P.ZOMBIE, "character-lost": (235, 100, 90)}  # a location flashes: this colour
 
 
 class MallBoard(GameScene):
@@ -27,7 +29,7 @@ class MallBoard(GameScene):
         self.queue: list[tuple[int, object]] = []  # (index in match.log, event) still to play back
         self.log_upto = len(match.log)
         self.clock = 0.0
-        self.pulse: dict[int, float] = {}
+        self.pulse: dict[int, tuple] = {}  # location -> (1..0, colour): something just happened there
         self.mouse = (0, 0)
         self._view_key = None
         self._view = None
@@ -66,7 +68,7 @@ class MallBoard(GameScene):
 
     # --- the loop ------------------------------------------------------------------------
     def update(self, dt: float):
-        self.pulse = {loc: t - dt / PULSE for loc, t in self.pulse.items() if t - dt / PULSE > 0}
+        self.pulse = {loc: (t - dt / PULSE, c) for loc, (t, c) in self.pulse.items() if t - dt / PULSE > 0}
         self.autosaver.tick(self.match)
         if self.app is not None and self.app.stack.top is not self:
             return
@@ -83,8 +85,8 @@ class MallBoard(GameScene):
             self.log_upto = max(self.log_upto, i + 1)
             if not ev.visible_to(self.match.shown):
                 continue
-            if ev.kind == "zombie-added":
-                self.pulse[ev.data["location"]] = 1.0
+            if ev.kind in PULSES:  # one zombie at a time, the victim leaving
+                self.pulse[ev.data["location"]] = (1.0, PULSES[ev.kind])
                 self.clock += ZOMBIE_TIME[speed]
             elif ev.kind in REVEALS and speed != "instant" and self.app is not None:
                 from game.mall.scenes.reveal import RevealScene

@@ -54,7 +54,7 @@ class MapView:
     def draw(self, ui, g, v, zombies: dict[int, int], lit: dict[int, str], lit_chars: set, mouse,
              pulse: dict[int, float]):
         """`lit`: location -> its click's label; `lit_chars`: characters a click answers;
-        `pulse`: location -> 0..1, a zombie just arrived."""
+        `pulse`: location -> (1..0, colour), a zombie just arrived or someone left."""
         self.place(ui)
         if self._scaled is None or self._scaled[0] != self.rect.size:
             bg = self.board.render_background()
@@ -65,8 +65,8 @@ class MapView:
                 self._closed(ui, loc)
             if loc in lit:
                 self._lit(ui, loc, mouse)
-            if pulse.get(loc):
-                self._pulse(ui, loc, pulse[loc])
+            if loc in pulse:
+                self._pulse(ui, loc, *pulse[loc])
             self._zombies(ui, loc, zombies.get(loc, 0))
             self._title(ui, g, v, loc, zombies.get(loc, 0))
         self._characters(ui, g, v, lit_chars, mouse)
@@ -89,9 +89,8 @@ class MapView:
         pygame.draw.rect(ui.surface, P.LIT, a.inflate(-ui.px(4), -ui.px(4)), ui.px(4 if over else 3),
                          border_radius=ui.px(6))
 
-    def _pulse(self, ui, loc, t):
-        a = self.area(loc)
-        ui.panel(a, P.ZOMBIE, None, radius=0, alpha=int(110 * t))
+    def _pulse(self, ui, loc, t, colour):
+        ui.panel(self.area(loc), colour, None, radius=0, alpha=int(110 * t))
 
     def _zombies(self, ui, loc, n):
         spots = self.slots("zombie", loc)

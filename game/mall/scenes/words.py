@@ -50,7 +50,9 @@ def prompt(g, v, d, mine: bool, chosen: tuple = ()) -> str:
         return f"Before the vote at {where(g, d)} on {PURPOSE[d.data['purpose']]}: play an item or pass"
     if k == "vote":
         again = " again (tie)" if d.data.get("revote") else ""
-        return f"Vote{again} at {where(g, d)}: {PURPOSE[d.data['purpose']]} — pick a colour"
+        n = v.ballot.weights.get(d.seat, 0) if v.ballot else 0
+        return (f"Vote{again} at {where(g, d)}: {PURPOSE[d.data['purpose']]} — pick a colour "
+                f"(you have {n} vote{'s' * (n != 1)})")
     if k == "move":
         dest = v.dials.choices.get(d.seat) if v.dials else None
         goal = f" to {g.lname(dest)}" if isinstance(dest, int) else ""
