@@ -70,7 +70,7 @@ class MapView:
             self._zombies(ui, loc, zombies.get(loc, 0))
             self._title(ui, g, v, loc, zombies.get(loc, 0))
         self._characters(ui, g, v, lit_chars, mouse)
-        self._dials(ui, v)
+        self._dials(ui, g, v)
         self._badge(ui, v)
         self._box(ui, v)
         self._deck(ui, v)
@@ -134,8 +134,10 @@ class MapView:
 
     def _token(self, ui, g, v, c, r, lit, over):
         rad = round(r.w * 0.62)
-        if lit:
-            pygame.draw.circle(ui.surface, P.LIT, r.center, rad + ui.px(3 if over else 2))
+        if lit:  # a thick lantern ring with a dark rim: it reads on light floors and dark ones
+            ring = rad + ui.px(6 if over else 5)
+            pygame.draw.circle(ui.surface, (15, 15, 20), r.center, ring + ui.px(1.5))
+            pygame.draw.circle(ui.surface, P.LIT, r.center, ring)
         pygame.draw.circle(ui.surface, (15, 15, 20), r.center, rad)
         pygame.draw.circle(ui.surface, P.seat_colour(v, c.seat), r.center, rad - ui.px(1.5))
         kind = g.c.characters[c.kind]
@@ -144,15 +146,17 @@ class MapView:
             pygame.draw.circle(ui.surface, U.SNOW, r.center, rad + ui.px(1), ui.px(2))
             ui.text("hidden", (r.centerx, r.bottom + ui.px(2)), 8, U.SNOW, bold=True, anchor="midtop")
 
-    def _dials(self, ui, v):
+    def _dials(self, ui, g, v):
         """Once revealed, a pin of each seat's colour beside the place its dial named."""
         if v.dials is None or not v.dials.complete:
             return
         placed: dict[int, int] = {}
+        f = ui.font(11, bold=True)
         for seat, loc in v.dials.revealed().items():
             band = self.slots("title", loc)[0]
             n = placed[loc] = placed.get(loc, 0) + 1
-            c = (band.right + ui.px(4) + (n - 1) * ui.px(13) + ui.px(5), band.centery)
+            right = max(band.right, band.centerx + f.size(g.lname(loc))[0] // 2)  # past the name
+            c = (right + ui.px(4) + (n - 1) * ui.px(13) + ui.px(5), band.centery)
             pygame.draw.circle(ui.surface, (12, 16, 26), c, ui.px(6.5))
             pygame.draw.circle(ui.surface, P.seat_colour(v, seat), c, ui.px(5))
 

@@ -36,10 +36,12 @@ def prompt(g, v, d, mine: bool, chosen: tuple = ()) -> str:
         dice = d.data.get("dice", [])
         line = f"Place a character: you rolled {' and '.join(map(str, dice))} — click a lit location"
         return line if chosen else line.replace("a character:", "a character (pick one below):")
-    if k == "truck":
-        step = len(chosen)
-        return ("Truck search: keep one card", "Truck search: give one card away",
-                "Truck search: to whom?")[min(step, 2)]
+    if k == "truck":  # the drawn cards are this seat's to see: it decides
+        drawn = ", ".join(g.iname(c) for c in d.data["drawn"])
+        if not chosen:
+            return f"Truck search: you drew {drawn}. Keep one"
+        kept = f"Truck search: you keep {g.iname(chosen[0][1])}"
+        return f"{kept}. Give one away" if len(chosen) == 1 else f"{kept}, give {g.iname(chosen[1][1])} to whom?"
     if k == "camera":
         return "The chief rolled the box dice in secret. Play a camera card to see them?"
     if k == "dial":
@@ -62,7 +64,7 @@ def prompt(g, v, d, mine: bool, chosen: tuple = ()) -> str:
     return k
 
 
-def label(g, d, step, dest: int | None = None) -> str:
+def label(g, d, step) -> str:
     what, value = step
     if what in ("loc", "sprint"):
         name = g.lname(value)
@@ -71,11 +73,12 @@ def label(g, d, step, dest: int | None = None) -> str:
         return f"Go to {name}" if d.kind == "move" else name
     if what == "char":
         kind = g.ckind(value)
-        return f"{kind.name} ({kind.value})"
+        verb = {"move": "Move ", "victim": "Give up ", "items": "Hide "}.get(d.kind, "")
+        return f"{verb}{kind.name} ({kind.value})"
     if what == "camera":
         return "Use the camera"
     if what == "pass":
-        return "No" if d.kind == "camera" else "Pass"
+        return "No, keep it" if d.kind == "camera" else "Pass"
     if what in ("item", "keep", "give"):
         verb = {"item": "Play", "keep": "Keep", "give": "Give"}[what]
         return f"{verb} {g.iname(value)}"
