@@ -153,3 +153,59 @@ def test_the_board_reads_whole_at_both_sizes(window, size):
         board.log_upto = len(m.log)
         frames += 1
     assert frames > 40
+
+
+def picked(p, chosen) -> set:
+    """The actions a picker completes from `chosen`, every option tried."""
+    found = set()
+    for option in p.options():
+        p.restore(chosen)
+        a = p.pick(option)
+        found |= {a} if a is not None else picked(p, p.state())
+        p.restore(chosen)
+    return found
+
+
+def test_every_legal_action_has_its_own_clicks():
+    """Across random games, the picker's click paths reach each legal action, and no two
+    actions share a path (a pure check, no window)."""
+    from game.mall.scenes.choices import Picker
+
+    kinds = set()
+    for seed in range(12):
+        g = MALL.new_game(MALL.make_config(3 + seed % 4), seed)
+        rnd = random.Random(seed)
+        while not g.is_terminal():
+            d = g.s.pending[0]
+            legal = g.legal_actions()
+            dest = g.s.dials.choices.get(d.seat) if d.kind == "move" else None
+            p = Picker(legal, dest)
+            assert len(p.paths) == len(legal), d.kind
+            assert picked(p, p.state()) == set(legal), d.kind
+            kinds.add(d.kind)
+            g.apply(rnd.choice(legal))
+    assert {"place", "dial", "vote", "move", "items"} <= kinds
+
+
+def test_number_keys_pick_the_choices_in_order(window):
+    import pygame
+    from human_play import post_key
+
+    app = window()
+    app.settings.animation_speed = "instant"
+    seats = [SeatSetup(n, i == 0, "random") for i, n in enumerate(("Ava", "Bruno", "Chen"))]
+    m = Match(MALL.make_config(3, tuple(s.name for s in seats)), 4, seats, spec=MALL)
+    board = MALL.board_scene(m)
+    app.stack.reset(board)
+    for _ in range(3000):
+        step(app)
+        if board.deciding() and len(board.picker_now().options()) >= 2:
+            break
+    before = len(m.game.history)
+    first = board.picker_now().options()[1]
+    expect = [a for path, a in board.picker.paths.items() if path[len(board.picker.chosen)] == first]
+    post_key(pygame.K_2, "2")
+    step(app)
+    assert len(m.game.history) == before + 1 or board.picker.chosen[-1] == first
+    if len(m.game.history) == before + 1:
+        assert m.game.history[before] in {str(a) for a in expect}
