@@ -42,7 +42,9 @@ class RevealScene(Overlay):
         """(seat, what they chose, its colour or None) per seat, and the tally lines."""
         g, e = self.board.game, self.event
         if e.kind == "dials-revealed":
-            return [(seat, g.lname(loc), None) for seat, loc in e.data["dials"].items()], []
+            said = self.board.view().dials.announced if self.board.view().dials else {}
+            bluff = {seat: f" (announced {g.lname(loc)})" for seat, loc in said.items() if loc != e.data["dials"][seat]}
+            return [(seat, g.lname(loc) + bluff.get(seat, ""), None) for seat, loc in e.data["dials"].items()], []
         votes, weights = e.data["votes"], e.data["weights"]
         rows = [(seat, f"{g.colour_name(pick)} ×{weights[seat]}", pick) for seat, pick in votes.items()]
         tally: dict[int, int] = {}
@@ -58,17 +60,17 @@ class RevealScene(Overlay):
         title = "Dials revealed" if e.kind == "dials-revealed" else (
             f"Votes at {g.lname(e.data['where'])}" + (" (again)" if e.data.get("revote") else ""))
         h = 96 + 34 * len(rows) + 22 * len(tally)
-        self.rect = ui.r(220, 360 - h / 2, 480, h)
+        self.rect = ui.r(180, 360 - h / 2, 560, h)
         ui.panel(self.rect, (22, 30, 46), U.ACCENT, radius=10)
-        x, y = 244, 360 - h / 2 + 16
+        x, y = 204, 360 - h / 2 + 16
         ui.text(title, ui.p(x, y), 22, U.SNOW, bold=True, display=True)
         y += 40
         for seat, what, pick in rows:
             pygame.draw.circle(ui.surface, P.seat_colour(v, seat), ui.p(x + 10, y + 12), ui.px(9))
             ui.text(g.pname(seat), ui.p(x + 28, y + 2), 16, U.TEXT, bold=True)
             if pick is not None:
-                pygame.draw.circle(ui.surface, P.seat_colour(v, pick), ui.p(x + 250, y + 12), ui.px(9))
-            ui.text(what, ui.p(x + 268 if pick is not None else x + 250, y + 2), 16, U.ACCENT, bold=True)
+                pygame.draw.circle(ui.surface, P.seat_colour(v, pick), ui.p(x + 190, y + 12), ui.px(9))
+            ui.text(what, ui.p(x + 208 if pick is not None else x + 190, y + 2), 16, U.ACCENT, bold=True)
             y += 34
         for line in tally:
             ui.text(line, ui.p(x, y), 14, U.SNOW)
