@@ -50,6 +50,19 @@ def post_key(key, char=""):
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0))
 
 
+def step(app, frames=1):
+    for _ in range(frames):
+        app.step(FRAME)
+
+
+def click(app, key):
+    """Click the control of the top scene whose key is `key` (as a person would)."""
+    step(app)
+    rect = next(r for r, k in app.stack.top.controls() if k == key)
+    post_click(rect.center)
+    step(app)
+
+
 def redraw(app):
     app.ui.drawn = []
     app.stack.draw(app.ui)

@@ -15,7 +15,7 @@ from pathlib import Path
 from game import box
 
 ROOT = Path(__file__).resolve().parent.parent / "game"
-# every game folder (game/<id>/spec.py), built in or not yet (Mall is registered by hand)
+# every game folder (game/<id>/spec.py), built in or registered at run time
 GAMES = sorted(set(box.BUILT_IN) | {p.parent.name for p in ROOT.glob("*/spec.py")})
 GRAPHICS = ("pygame", "pygame_gui", "pytmx")
 

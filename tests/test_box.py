@@ -12,7 +12,7 @@ import random
 import pygame
 import pytest
 import toy_game
-from human_play import FRAME, post_click, post_key
+from human_play import click, post_key, step
 
 from game import box
 from game.__main__ import main
@@ -43,7 +43,7 @@ def window(tmp_path, monkeypatch):
 def test_the_box_holds_its_games_and_names_the_ones_it_lacks(race):
     assert box.ids()[:1] == ["winter"] and "race" in box.ids()
     assert [s.id for s in box.games()][-1] == "race"
-    with pytest.raises(box.UnknownGame, match="unknown game 'chess'.*winter, race"):
+    with pytest.raises(box.UnknownGame, match="unknown game 'chess'.*winter, mall, race"):
         box.get("chess")
 
 
@@ -90,19 +90,6 @@ def test_a_save_of_the_new_game_reloads_through_the_shell_and_the_command_line(r
         load_match(slot_path("slot-1"))
     assert "not in this box" in next(i for i in list_saves() if i.slot == "slot-1").error
     assert slot_path("slot-1").read_bytes() == before
-
-
-def step(app, frames=1):
-    for _ in range(frames):
-        app.step(FRAME)
-
-
-def click(app, key):
-    """Click the control of the top scene whose key is `key` (as a person would)."""
-    step(app)
-    rect = next(r for r, k in app.stack.top.controls() if k == key)
-    post_click(rect.center)
-    step(app)
 
 
 def test_two_people_set_up_and_play_the_new_game_in_the_window(race, window):
@@ -174,7 +161,7 @@ def test_pause_save_and_load_the_new_game_from_the_window(race, window):
     assert app.stack.top.game.state_hash() == m.game.state_hash()
 
 
-@pytest.mark.parametrize("game_id", ["winter", "race"])
+@pytest.mark.parametrize("game_id", list(dict.fromkeys(box.ids() + ["race"])))
 def test_hot_seat_frames_do_not_change_when_other_seats_secrets_do(race, window, game_id):
     """For every game in the box: the text drawn on seat S's screen is the same
     whatever the hidden parts S does not own (hands, cards, decks, dice) are."""
@@ -235,9 +222,9 @@ def test_the_title_offers_every_game_to_the_keyboard_too(race, window):
     step(app)
     title = app.stack.top
     assert [k for _, k in title.controls() if isinstance(k, tuple)] == [
-        ("new", "winter"), ("quick", "winter"), ("rules", "winter"), ("new", "race"), ("quick", "race"),
-        ("rules", "race")]
+        (verb, game) for game in ("winter", "mall", "race") for verb in ("new", "quick", "rules")]
     assert "Dice Race" in app.ui.drawn and "2–3 players" in app.ui.drawn
+    post_key(pygame.K_RIGHT)
     post_key(pygame.K_RIGHT)
     post_key(pygame.K_n)
     step(app, 2)

@@ -1,5 +1,5 @@
-"""Mall in the box (game/mall/spec.py): registered at test time (it is not a built-in
-tile yet), simulated, saved and reloaded, its turns, secrets, outcome and tally."""
+"""Mall in the box (game/mall/spec.py): a built-in tile after Winter, simulated, saved and
+reloaded, its turns, secrets, outcome and tally."""
 
 import json
 import random
@@ -29,8 +29,8 @@ def finished(players=4, seed=3, **options):
     return g
 
 
-def test_mall_is_registered_by_hand_not_built_in(mall):
-    assert "mall" not in box.BUILT_IN and box.get("mall") is SPEC and "mall" in box.ids()
+def test_mall_is_built_in_after_winter(mall):
+    assert list(box.BUILT_IN)[:2] == ["winter", "mall"] and box.get("mall") is SPEC and "mall" in box.ids()
     assert (SPEC.min_players, SPEC.max_players, SPEC.default_players) == (3, 6, 4)
     assert SPEC.title and SPEC.pitch and SPEC.picture == "zombie"
 

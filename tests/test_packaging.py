@@ -31,7 +31,7 @@ def test_frozen_resources_come_from_the_bundle(tmp_path, monkeypatch):
 def test_the_spec_bundles_assets_maps_and_card_data():
     spec = (ROOT / "build.spec").read_text()
     for needed in ('tree("assets", "assets")', 'tree("maps", "maps")',
-                   'tree("game/winter/data", "game/winter/data")', "onefile", "onedir",
+                   'tree("game/winter/data", "game/winter/data")', 'tree("game/mall/data", "game/mall/data")', "onefile", "onedir",
                    "collect_submodules(\"game\")", "packaging\" / \"launcher.py"):
         assert needed in spec, needed
     from game.winter.rules import content

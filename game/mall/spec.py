@@ -91,6 +91,24 @@ class MallSpec(GameSpec):
         return Outcome(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}",
                        f"{ENDINGS.get(s.ended_by, '')}  Round {s.round}.", revealed, rows)
 
+    # --- the window -------------------------------------------------------------------
+    def board_scene(self, match):
+        from game.mall.scenes.board import MallBoard
+
+        return MallBoard(match)
+
+    screenshot_scenes = ("vote", "dials", "score")
+
+    def reached(self, game, scene, events):
+        from game.mall.scenes import screenshots
+
+        return screenshots.reached(game, scene, events)
+
+    def show_scene(self, app, board, match, events, scene):
+        from game.mall.scenes import screenshots
+
+        screenshots.show(app, board, events, scene)
+
     # --- the simulator ----------------------------------------------------------------
     def sim_tally(self):
         return MallTally()

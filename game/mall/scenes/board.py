@@ -1,0 +1,196 @@
+"""Mall's board scene: the map, the side panel and the choice bar, the human's clicks
+turned into the engine's actions (choices.Picker), and the play-back of what happened
+(zombies arriving one by one, dials and votes revealed together)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.mall.scenes import choice_bar, side_panel, words
+from game.mall.scenes import palette as P
+from game.mall.scenes.choices import MAP_STEPS, Picker
+from game.mall.scenes.map_view import MapView
+from game.shell.playing import GameScene
+
+# seconds an event holds the play-back, by the animation setting
+EVENT_TIME = {"slow": 0.5, "normal": 0.3, "fast": 0.12, "instant": 0.0}
+ZOMBIE_TIME = {"slow": 0.6, "normal": 0.4, "fast": 0.15, "instant": 0.0}
+PULSE = 0.5
+REVEALS = ("dials-revealed", "votes-revealed")
+PULSES = {"zombie-added": P.ZOMBIE, "character-lost": (235, 100, 90)}  # a location flashes: this colour
+
+
+class MallBoard(GameScene):
+    def __init__(self, match):
+        super().__init__(match)
+        self.map: MapView | None = None
+        self.picker = Picker([])
+        self.buttons: list = []
+        self.queue: list[tuple[int, object]] = []  # (index in match.log, event) still to play back
+        self.log_upto = len(match.log)
+        self.clock = 0.0
+        self.pulse: dict[int, tuple] = {}  # location -> (1..0, colour): something just happened there
+        self.mouse = (0, 0)
+        self._view_key = None
+        self._view = None
+
+    # --- what the screen shows -------------------------------------------------------------
+    def view(self):
+        key = (len(self.game.history), self.match.shown)
+        if key != self._view_key:
+            self._view_key, self._view = key, self.match.view()
+        return self._view
+
+    def deciding(self) -> bool:
+        """The seat on screen decides now and the play-back has caught up."""
+        m = self.match
+        d = m.decider()
+        return d is not None and m.is_human(d) and d == m.shown and not self.queue
+
+    def picker_now(self) -> Picker:
+        legal = self.game.legal_actions() if self.deciding() else []
+        if legal is not self.picker.source:
+            d = self.game.s.pending[0] if legal else None
+            dest = None
+            if d is not None and d.kind == "move":
+                dest = self.view().dials.choices.get(d.seat)
+            self.picker = Picker(legal, dest)
+        return self.picker
+
+    def shown_zombies(self, v) -> dict[int, int]:
+        """Zombies on the board as far as the play-back has come: the ones still queued
+        arrive one by one."""
+        z = dict(v.zombies)
+        for _, e in self.queue:
+            if e.kind == "zombie-added" and e.data.get("location") in z:
+                z[e.data["location"]] -= 1
+        return z
+
+    # --- the loop ------------------------------------------------------------------------
+    def update(self, dt: float):
+        self.pulse = {loc: (t - dt / PULSE, c) for loc, (t, c) in self.pulse.items() if t - dt / PULSE > 0}
+        self.autosaver.tick(self.match)
+        if self.app is not None and self.app.stack.top is not self:
+            return
+        if self.queue:
+            self.play_back(dt)
+            return
+        self.step_turns(dt)
+
+    def play_back(self, dt: float):
+        speed = "instant" if self.fast_forward else self.anim_speed
+        self.clock -= dt
+        while self.queue and self.clock <= 0:
+            i, ev = self.queue.pop(0)
+            self.log_upto = max(self.log_upto, i + 1)
+            if not ev.visible_to(self.match.shown):
+                continue
+            if ev.kind in PULSES:  # one zombie at a time, the victim leaving
+                self.pulse[ev.data["location"]] = (1.0, PULSES[ev.kind])
+                self.clock += ZOMBIE_TIME[speed]
+            elif ev.kind in REVEALS and speed != "instant" and self.app is not None:
+                from game.mall.scenes.reveal import RevealScene
+
+                self.app.stack.push(RevealScene(self, ev))
+                return
+            else:
+                self.clock += EVENT_TIME[speed]
+
+    def play(self, action):
+        start = len(self.match.log)
+        events = self.match.apply(action)
+        self.queue.extend((start + k, e) for k, e in enumerate(events))
+        self.clock = 0.0
+
+    def choose(self, step):
+        """A click on a step of the picker: the action when it completes one."""
+        return self.picker_now().pick(step)
+
+    def click(self, key):
+        if key == "back":
+            self.picker_now().back()
+            return
+        action = self.choose(key)
+        if action is not None:
+            self.play(action)
+
+    # --- input ---------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                self.click("back")
+            elif event.button == 1:
+                key = self.hit(event.pos)
+                if key is not None:
+                    self.click(key)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event) or super().handle_event(event)
+        return False
+
+    def key(self, event) -> bool:
+        opts = self.picker_now().options()
+        if pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(opts):
+            self.click(opts[event.key - pygame.K_1])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(opts) == 1:
+            self.click(opts[0])
+        elif event.key == pygame.K_BACKSPACE:
+            self.click("back")
+        elif event.key == pygame.K_SPACE:
+            self.fast_forward = not self.match.is_human(self.match.decider())
+        else:
+            return False
+        return True
+
+    def controls(self) -> list:
+        """Every clickable choice of the last frame: (window rect, key)."""
+        if self.map is None:
+            return []
+        opts = self.picker_now().options()
+        out = [(b.rect, b.key) for b in self.buttons]
+        for step in opts:
+            if step[0] in MAP_STEPS:
+                out.append((self.map.area(step[1]), step))
+            elif step[0] == "char" and step[1] in self.map.tokens:
+                out.append((self.map.tokens[step[1]], step))
+        return out
+
+    def hit(self, pos):
+        """The choice under a click: a button first, then a token, then a location."""
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return b.key
+        opts = self.picker_now().options()
+        for rect, key in self.controls():
+            if key in opts and key[0] == "char" and rect.collidepoint(pos):
+                return key
+        loc = self.map.location_at(pos) if self.map else None
+        return next((s for s in opts if s[0] in MAP_STEPS and s[1] == loc), None)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, ui):
+        if self.map is None:
+            self.map = MapView()
+        g, m = self.game, self.match
+        v = self.view()
+        ui.surface.fill((12, 16, 26))
+        p = self.picker_now()
+        opts = p.options()
+        d = g.s.pending[0] if g.s.pending and not g.is_terminal() else None
+        lit = {s[1]: "" for s in opts if s[0] in MAP_STEPS}
+        chars = {s[1] for s in opts if s[0] == "char"}
+        self.map.draw(ui, g, v, self.shown_zombies(v), lit, chars, self.mouse, self.pulse)
+        side_panel.draw(ui, g, v, m, m.visible_log(upto=self.log_upto))
+        if d is None:
+            prompt = "The game is over."
+        elif self.queue:  # playing back: the latest line told
+            seen = m.visible_log(upto=self.log_upto, last=1)
+            prompt = seen[-1].event.text if seen else ""
+        else:
+            prompt = words.prompt(g, v, d, mine=bool(opts), chosen=p.chosen)
+        labels = {s: words.label(g, d, s) for s in opts} if d is not None else {}
+        self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse)

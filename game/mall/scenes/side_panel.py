@@ -1,0 +1,73 @@
+"""The side panel: the round and step, a row per seat, the hand of the seat on screen
+and the end of the log (only the entries that seat may see)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.mall.scenes import palette as P
+from game.mall.scenes.status import seat_line
+from game.mall.scenes.words import STEP_NAMES
+from game.render import textfit
+from game.render import ui as U
+
+X, W = 920, 352  # logical
+
+
+def draw(ui, g, v, match, log_entries):
+    ui.panel(ui.r(X, 8, W, 704), U.PANEL, U.EDGE, radius=8)
+    head = f"Round {v.round}" if v.round else "Setup"
+    ui.text(head, ui.p(X + 12, 14), 18, U.SNOW, bold=True, display=True)
+    ui.text(STEP_NAMES.get(v.step, v.step), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
+    y = _seats(ui, g, v, match, 44)
+    y = _hand(ui, g, v, match.shown, y + 6)
+    _log(ui, log_entries, y + 6)
+
+
+def _seats(ui, g, v, match, y):
+    decider = match.decider()
+    for seat in range(v.players):
+        r = ui.r(X + 8, y, W - 16, 30)
+        ui.panel(r, U.PANEL_HI if seat == decider else (28, 40, 62), U.ACCENT if seat == decider else None,
+                 radius=5)
+        pygame.draw.circle(ui.surface, P.seat_colour(v, seat), ui.p(X + 24, y + 15), ui.px(8))
+        name = g.pname(seat) + (" (chief)" if seat == v.chief else "")
+        r_name = ui.text(name, ui.p(X + 38, y + 6), 13, U.TEXT, bold=True)
+        if v.step == "dials" and v.dials is not None and seat in v.dials.choices:  # public: "sets the dial"
+            ui.text("dial set", (r_name.right + ui.px(6), r_name.y + ui.px(2)), 10, U.GOOD, bold=True)
+        ui.text(seat_line(g, v, seat), ui.p(X + W - 16, y + 8), 11, U.MUTED, anchor="topright")
+        y += 33
+    return y
+
+
+def _hand(ui, g, v, shown, y):
+    if shown is None:
+        ui.text("Hands are hidden while no one is on screen.", ui.p(X + 12, y), 12, U.MUTED)
+        return y + 20
+    hand = v.hands[shown]
+    ui.text(f"{g.pname(shown)}'s hand" + ("" if hand else ": empty"), ui.p(X + 12, y), 13, U.SNOW, bold=True)
+    y += 20
+    tall = 44 if len(hand) <= 4 else 22  # a big hand: names only
+    for card in hand:
+        item = g.c.items[card]
+        ui.panel(ui.r(X + 8, y, W - 16, tall - 3), (40, 54, 80), None, radius=4)
+        ui.text(item.name, ui.p(X + 14, y + 3), 12, U.ACCENT, bold=True)
+        if tall > 22:
+            textfit.draw(ui, item.text, ui.r(X + 14, y + 18, W - 30, tall - 22), 10, U.TEXT, min_size=8)
+        y += tall
+    return y
+
+
+def _log(ui, entries, y):
+    ui.text("Log", ui.p(X + 12, y), 13, U.SNOW, bold=True)
+    y += 18
+    bottom = 704
+    f = ui.font(11)
+    lines = []
+    for e in entries:
+        lines += [(t, e.event.private is not None) for t in U.wrap(f, e.event.text, ui.px(W - 24))]
+    step = 14
+    room = max(0, (bottom - y) // step)
+    for text, private in lines[-room:] if room else []:
+        ui.text(text, ui.p(X + 12, y), 11, U.ACCENT if private else U.TEXT)
+        y += step

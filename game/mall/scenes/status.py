@@ -1,0 +1,24 @@
+"""Public numbers read off a view with the rules' own functions: defence, each seat's
+characters, cards and score so far."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from game.mall.rules import board
+
+
+def on_view(g, v):
+    """The view dressed as a game for the rules' read-only helpers (they read .c and .s)."""
+    return SimpleNamespace(c=g.c, s=v)
+
+
+def defence(g, v, loc: int) -> int:
+    return board.defence(on_view(g, v), loc)
+
+
+def seat_line(g, v, seat: int) -> str:
+    mine = [c for c in v.characters.values() if c.seat == seat]
+    score = sum(g.c.characters[c.kind].value for c in mine)
+    cards = len(v.hands[seat])
+    return f"{len(mine)} left · {cards} card{'s' * (cards != 1)} · {score} pts"

@@ -1,0 +1,211 @@
+"""Mall in the window, played as a person does: the real App loop, clicks posted through
+pygame's event queue on what the board's controls() offer. At every human decision the
+actions reachable through the screen are exactly the engine's legal ones, and no text
+on screen is cut short."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from human_play import click, post_click, redraw, step
+
+from game import box
+from game.shell.app import App
+from game.shell.match import Match, SeatSetup
+from game.shell.menus import GameOverScene, NewGameScene
+from game.shell.overlays import CurtainScene
+
+MALL = box.get("mall")
+
+
+@pytest.fixture
+def window(tmp_path, monkeypatch):
+    monkeypatch.setenv("UNTILTHETHAW_HOME", str(tmp_path / "home"))
+    apps = []
+
+    def make(size=(1280, 720)):
+        app = App(size=size, headless=True)
+        app.settings.ai_pacing, app.settings.animation_speed = "instant", "fast"
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.close()
+
+
+def reachable(app, board) -> set:
+    """Every action the board's controls lead to, trying each in turn from each state of
+    the picker (the picker is put back as it was)."""
+    p = board.picker_now()
+    start, found, seen = p.state(), set(), set()
+
+    def visit():
+        here = p.state()
+        if here in seen:
+            return
+        seen.add(here)
+        redraw(app)
+        for _, key in board.controls():
+            p.restore(here)
+            if key == "back":
+                p.back()
+                visit()
+                continue
+            action = p.pick(key)
+            if action is not None:
+                found.add(action)
+            else:
+                visit()
+        p.restore(here)
+
+    visit()
+    p.restore(start)
+    redraw(app)
+    return found
+
+
+def no_cut_text(app):
+    cut = [t for t in app.ui.drawn if t.endswith("…")]
+    assert not cut, f"text cut short: {cut[:5]}"
+
+
+def play_to_the_end(app, board, seed, max_frames=40_000):
+    """Click (at random) what the screen offers until the game-over screen; the counts of
+    curtains lifted, human decisions and reveals seen."""
+    rng = random.Random(seed)
+    seen = {"curtains": 0, "decisions": 0, "reveals": 0}
+    checked = set()
+    for _ in range(max_frames):
+        top = app.stack.top
+        if isinstance(top, GameOverScene):
+            return seen
+        if isinstance(top, CurtainScene):
+            seen["curtains"] += 1
+            step(app, 50)  # the button wakes after a moment
+            click(app, "go")
+            continue
+        if top is not board and top.controls() and type(top).__name__ == "RevealScene":
+            seen["reveals"] += 1
+            click(app, "ok")
+            continue
+        if top is board and board.deciding():
+            m = board.match
+            state = (len(m.game.history), m.shown, board.picker.state())
+            if state not in checked:
+                checked.add(state)
+                seen["decisions"] += 1
+                assert reachable(app, board) == set(m.game.legal_actions())
+                no_cut_text(app)
+                assert m.game.view(m.shown).hands == board.view().hands
+            controls = board.controls()
+            assert controls, "a human decision offers nothing to click"
+            rect, key = rng.choice(controls)
+            post_click(rect.center)
+        step(app)
+    raise AssertionError(f"the game did not end (round {board.game.s.round}, {board.game.s.step})")
+
+
+def test_one_person_plays_mall_from_its_title_tile_to_the_end(window):
+    app = window()
+    app.to_title()
+    step(app)
+    click(app, ("new", "mall"))
+    setup = app.stack.top
+    assert isinstance(setup, NewGameScene) and setup.spec is MALL
+    assert setup.seats[0].human and not any(s.human for s in setup.seats[1:])
+    setup.seed = "11"
+    click(app, ("start",))
+    board = app.stack.top
+    assert type(board).__name__ == "MallBoard"
+    seen = play_to_the_end(app, board, seed=1)
+    assert seen["decisions"] >= 5 and seen["reveals"] >= 2 and seen["curtains"] == 0
+    out = app.stack.top.outcome
+    assert sum(r.won for r in out.seats) >= 1 and len(out.seats) == len(setup.seats)
+
+
+def test_two_people_and_a_computer_share_the_screen(window):
+    app = window()
+    app.settings.animation_speed = "instant"
+    seats = [SeatSetup("Ada", True), SeatSetup("Ben", True), SeatSetup("Cy", False, "random")]
+    app.start_match(MALL.make_config(3, ("Ada", "Ben", "Cy")), 5, seats, MALL)
+    board = app.stack.top
+    seen = play_to_the_end(app, board, seed=2)
+    assert seen["curtains"] >= 2 and seen["decisions"] >= 6
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_board_reads_whole_at_both_sizes(window, size):
+    app = window(size)
+    rnd = random.Random(3)
+    seats = [SeatSetup(n, i == 0, "random") for i, n in enumerate(("Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah"))]
+    m = Match(MALL.make_config(6, tuple(s.name for s in seats)), 9, seats, spec=MALL)
+    board = MALL.board_scene(m)
+    app.stack.reset(board)
+    frames = 0
+    while not m.game.is_terminal() and frames < 400:
+        redraw(app)
+        no_cut_text(app)
+        assert app.ui.drawn, "nothing drawn"
+        board.play(rnd.choice(m.game.legal_actions()))
+        board.queue.clear()  # played back at once: the log shows everything
+        board.log_upto = len(m.log)
+        frames += 1
+    assert frames > 40
+
+
+def picked(p, chosen) -> set:
+    """The actions a picker completes from `chosen`, every option tried."""
+    found = set()
+    for option in p.options():
+        p.restore(chosen)
+        a = p.pick(option)
+        found |= {a} if a is not None else picked(p, p.state())
+        p.restore(chosen)
+    return found
+
+
+def test_every_legal_action_has_its_own_clicks():
+    """Across random games, the picker's click paths reach each legal action, and no two
+    actions share a path (a pure check, no window)."""
+    from game.mall.scenes.choices import Picker
+
+    kinds = set()
+    for seed in range(12):
+        g = MALL.new_game(MALL.make_config(3 + seed % 4), seed)
+        rnd = random.Random(seed)
+        while not g.is_terminal():
+            d = g.s.pending[0]
+            legal = g.legal_actions()
+            dest = g.s.dials.choices.get(d.seat) if d.kind == "move" else None
+            p = Picker(legal, dest)
+            assert len(p.paths) == len(legal), d.kind
+            assert picked(p, p.state()) == set(legal), d.kind
+            kinds.add(d.kind)
+            g.apply(rnd.choice(legal))
+    assert {"place", "dial", "vote", "move", "items"} <= kinds
+
+
+def test_number_keys_pick_the_choices_in_order(window):
+    import pygame
+    from human_play import post_key
+
+    app = window()
+    app.settings.animation_speed = "instant"
+    seats = [SeatSetup(n, i == 0, "random") for i, n in enumerate(("Ava", "Bruno", "Chen"))]
+    m = Match(MALL.make_config(3, tuple(s.name for s in seats)), 4, seats, spec=MALL)
+    board = MALL.board_scene(m)
+    app.stack.reset(board)
+    for _ in range(3000):
+        step(app)
+        if board.deciding() and len(board.picker_now().options()) >= 2:
+            break
+    before = len(m.game.history)
+    first = board.picker_now().options()[1]
+    expect = [a for path, a in board.picker.paths.items() if path[len(board.picker.chosen)] == first]
+    post_key(pygame.K_2, "2")
+    step(app)
+    assert len(m.game.history) == before + 1 or board.picker.chosen[-1] == first
+    if len(m.game.history) == before + 1:
+        assert m.game.history[before] in {str(a) for a in expect}
