@@ -66,6 +66,7 @@ class SeatOutcome:
     detail: str = ""  # what the seat was playing for
     checks: tuple = ()  # (clause, met) pairs, drawn with a tick or a cross
     score: float | None = None  # points, in a game that scores them (benchmarks average it)
+    colour: tuple | None = None  # the seat's colour where the game has its own (else the box's seat colours)
 
 
 @dataclass

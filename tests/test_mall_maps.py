@@ -16,10 +16,12 @@ import pytmx
 from map_kit import drop_object, edit
 
 from game.mall import board_map
-from game.mall.board_map import CAPACITIES, CROWD, QUEUE, SINGLES, at, check_maps, load_board, load_slots
+from game.mall.board_map import CROWD, QUEUE, SINGLES, at, check_maps, load_board, load_slots
 from game.render import tilemap
 from game.render.tilemap import TILE_LAYERS, MapError
 from game.resources import map_file
+
+CAPACITIES = board_map.rule_capacities()  # the rules' data, which the map must agree with
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1344, 704)

@@ -33,9 +33,6 @@ from game.render import tilemap
 from game.render.tilemap import BoardMap, MapError, Slot, SlotCheck, expect_slots
 
 MAP = "mall"
-# {location number: capacity, None = unlimited}: the rules' numbers (rules §Components),
-# here until the rules' data lands; check_slots/load_* take the rules' own dict.
-CAPACITIES: Mapping[int, int | None] = {1: 3, 2: 4, 3: 4, 4: None, 5: 3, 6: 6}
 CROWD = 24      # character places drawn for an unlimited location (the parking lot)
 QUEUE = 12      # zombie places per entrance (a location closes at 8 or more)
 PER_LOCATION = ("character", "zombie", "closed", "title", "area")
@@ -43,7 +40,14 @@ SINGLES = ("truck", "deck", "monitor", "badge")
 KINDS = frozenset(PER_LOCATION + SINGLES)
 
 
-def check_slots(capacities: Mapping[int, int | None] = CAPACITIES) -> SlotCheck:
+def rule_capacities() -> dict[int, int | None]:
+    """{location number: capacity, None = unlimited}, as the rules' data has them."""
+    from game.mall.rules.content import default_content
+
+    return {n: loc.capacity for n, loc in default_content().locations.items()}
+
+
+def check_slots(capacities: Mapping[int, int | None]) -> SlotCheck:
     """The check of a map's slots against these capacities (for tilemap's `check`)."""
     def check(slots: dict[str, list[Slot]], label: str):
         for kind in PER_LOCATION:
@@ -77,17 +81,18 @@ def at(slots: dict[str, list[Slot]], kind: str, location: int) -> list[Slot]:
     return [s for s in slots.get(kind, []) if s.entrance == location]
 
 
-def load_slots(path: Path | str | None = None, capacities: Mapping[int, int | None] = CAPACITIES
+def load_slots(path: Path | str | None = None, capacities: Mapping[int, int | None] | None = None
                ) -> dict[str, list[Slot]]:
-    """The mall's slots by kind, checked against `capacities`. `path` overrides maps/mall.tmx."""
-    return tilemap.load_slots(MAP, path, kinds=KINDS, check=check_slots(capacities))
+    """The mall's slots by kind, checked against `capacities` (default: the rules'). `path`
+    overrides maps/mall.tmx."""
+    return tilemap.load_slots(MAP, path, kinds=KINDS, check=check_slots(capacities or rule_capacities()))
 
 
-def load_board(path: Path | str | None = None, capacities: Mapping[int, int | None] = CAPACITIES) -> BoardMap:
+def load_board(path: Path | str | None = None, capacities: Mapping[int, int | None] | None = None) -> BoardMap:
     """The mall's map with its images, checked as load_slots. Needs a pygame display."""
-    return tilemap.load_board(MAP, path, kinds=KINDS, check=check_slots(capacities))
+    return tilemap.load_board(MAP, path, kinds=KINDS, check=check_slots(capacities or rule_capacities()))
 
 
-def check_maps(capacities: Mapping[int, int | None] = CAPACITIES):
-    """The mall's map loads and agrees with the rules; else MapError (start-up check)."""
-    load_slots(capacities=capacities)
+def check_maps():
+    """The mall's map loads and agrees with the rules' capacities; else MapError (start-up check)."""
+    load_slots()

@@ -7,6 +7,7 @@ from game.mall.rules import Config, new_game
 from game.mall.rules.actions import ACTIONS, Dial, Vote
 from game.mall.rules.content import ContentError, default_content, load
 from game.mall.rules.view import scramble_hidden
+from game.mall.scenes.palette import COLOURS
 
 ENDINGS = {"gathered": "Every survivor stands in one place: the mall is theirs.",
            "few": "Too few are left to hold the mall."}
@@ -46,9 +47,13 @@ class MallSpec(GameSpec):
         return make_agent(level, seed, **options)
 
     def check(self) -> None:
+        from game.mall.board_map import check_maps
+        from game.render.tilemap import MapError
+
         try:
             default_content()
-        except ContentError as e:
+            check_maps()
+        except (ContentError, MapError) as e:
             raise ValueError(str(e)) from None
 
     def counts(self) -> dict:
@@ -85,7 +90,7 @@ class MallSpec(GameSpec):
             words = ", ".join(game.cname(cid) for cid in r.survivors) or "nobody"
             rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, PLACES.get(r.place, f"{r.place}th place"),
                                     f"{r.score} points, {r.items} item(s) in hand; survivors: {words}", checks,
-                                    r.score))
+                                    r.score, COLOURS.get(s.colours[r.seat])))
         winners = [game.pname(r.seat) for r in game.results() if r.won]
         revealed = [f"{game.pname(p)} held {', '.join(map(game.iname, h))}." for p, h in enumerate(s.hands) if h]
         return Outcome(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}",

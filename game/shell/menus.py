@@ -169,7 +169,7 @@ class TitleScene(MenuScene):
         ui.text(self.title, ui.p(640, 70), 60, U.SNOW, bold=True, display=True, anchor="center")
         ui.text(self.subtitle, ui.p(640, 122), 18, U.MUTED, anchor="center")
         self.draw_tiles(ui, top=160)
-        keys = "N new game · Q quick game · R rules" + (" · ←/→ choose a game" if len(self.specs) > 1 else "")
+        keys = "N new game · Q quick game · R rules" + (" · Left/Right choose a game" if len(self.specs) > 1 else "")
         ui.text(keys, ui.p(640, 160 + self.TILE_H + 8), 12, U.MUTED, anchor="center")
         self.draw_items(ui, top=160 + self.TILE_H + 34, step=52, height=42, size=17)
         info = self.resumable
@@ -485,7 +485,7 @@ class GameOverScene(Scene):
             y = top + i * row
             box_ = ui.r(80, y, 1120, row - 8)
             ui.panel(box_, (30, 52, 40) if r.won else (52, 30, 34), U.GOOD if r.won else U.BAD)
-            pygame.draw.rect(ui.surface, U.SEATS[r.seat % len(U.SEATS)], ui.r(80, y, 10, row - 8))
+            pygame.draw.rect(ui.surface, r.colour or U.SEATS[r.seat % len(U.SEATS)], ui.r(80, y, 10, row - 8))
             ui.text(f"{r.name} — {'WON' if r.won else 'lost'}", ui.p(104, y + 8), 20, U.GOOD if r.won else U.BAD,
                     bold=True)
             textfit.draw(ui, r.role + (f" · {r.detail}" if r.detail else ""), ui.r(104, y + 34, 1080, 30), 13,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.mall import board_map
-from game.mall.board_map import CAPACITIES
+from game.mall.board_map import rule_capacities
 from tools.maps.mall.ground import GROUND, paint_ground
 from tools.maps.mall.layout import build_map
 from tools.maps.mall.objects import OBJECTS, part_keys
@@ -40,7 +40,7 @@ def paint_tile(key):
 def build(out: Path) -> list[str]:
     """Write the tileset and the map into `out`; the map's name."""
     tiles = Tileset("mall", [*GROUND, *part_keys()])
-    board = build_map(CAPACITIES)
+    board = build_map(rule_capacities())
     board.finish(tiles)
     tiles.write(out / "tilesets", paint_tile)
     board.write(tiles, out / f"{board.name}.tmx")
