@@ -230,3 +230,22 @@ def test_the_title_offers_every_game_to_the_keyboard_too(race, window):
     step(app, 2)
     assert isinstance(app.stack.top, NewGameScene) and app.stack.top.spec is race
     assert "New game of Dice Race" in app.ui.drawn and "Long track: off" in app.ui.drawn
+
+
+def test_each_games_rules_open_from_its_new_game_screen_and_its_pause_menu(window):
+    from game.shell.menus import RulesScene
+
+    app = window
+    for spec in box.games():
+        app.stack.reset(NewGameScene(spec))
+        click(app, ("rules",))
+        assert isinstance(app.stack.top, RulesScene)
+        step(app)
+        assert f"How to play {spec.title}" in app.ui.drawn
+        seats = [SeatSetup(f"P{i}", i == 0, "random") for i in range(spec.default_players)]
+        m = Match(spec.make_config(len(seats)), 1, seats, spec=spec)
+        app.stack.reset(spec.board_scene(m))
+        app.stack.push(PauseScene(app.stack.top))
+        click(app, "rules")
+        step(app)
+        assert isinstance(app.stack.top, RulesScene) and f"How to play {spec.title}" in app.ui.drawn

@@ -305,6 +305,8 @@ class NewGameScene(Scene):
             self.editing = "seed"
         elif kind == "back":
             self.app.stack.pop(self)
+        elif kind == "rules":
+            self.app.stack.push(RulesScene(self.spec))
         elif kind == "start":
             try:
                 cfg = self.config()
@@ -343,6 +345,7 @@ class NewGameScene(Scene):
         if self.error:
             ui.text(self.error, ui.p(680, 540), 15, U.BAD)
         button((60, 640, 180, 48), "Back", ("back",))
+        button((256, 640, 180, 48), "How to play", ("rules",))
         button((1040, 640, 180, 48), "Start", ("start",), hot=True, size=18)
 
 
@@ -445,6 +448,16 @@ class GameOverScene(Scene):
         self.match = match
         self.outcome = match.spec.outcome(match.game, [x.event for x in match.log])
         self.buttons: list[U.Button] = []
+        self.age = 0.0  # seconds shown: each row's clauses and points count up (COUNT_UP)
+
+    COUNT_UP = 1.5
+
+    def update(self, dt: float):
+        self.age += dt
+
+    def counted(self, n: int) -> float:
+        """How much of n the count-up has reached."""
+        return n * min(1.0, self.age / self.COUNT_UP)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -490,7 +503,11 @@ class GameOverScene(Scene):
                     bold=True)
             textfit.draw(ui, r.role + (f" · {r.detail}" if r.detail else ""), ui.r(104, y + 34, 1080, 30), 13,
                          U.TEXT, min_size=9)
-            self.checks(ui, r.checks, 104, y + 66, row - 74)
+            shown = r.checks[:int(self.counted(len(r.checks)) + 0.999)]
+            self.checks(ui, shown, 104, y + 66, row - 74)
+            if r.score is not None:
+                ui.text(f"{round(self.counted(r.score))} points", ui.p(1180, y + 8), 20, U.SNOW, bold=True,
+                        anchor="topright")
         self.buttons = []
         mouse = pygame.mouse.get_pos()
         for i, (label, key) in enumerate((("Back to title", "title"), ("Quit", "quit"))):

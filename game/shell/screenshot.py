@@ -108,7 +108,9 @@ def _render(spec: box.GameSpec, seed: int, out: str, scene: str, size) -> str:
             board = spec.board_scene(match)
             app.stack.push(board)
             if scene == "gameover":
-                app.stack.push(GameOverScene(match))
+                over = GameOverScene(match)
+                over.age = over.COUNT_UP  # the scores counted up
+                app.stack.push(over)
             elif scene == "curtain":
                 app.stack.push(CurtainScene(match, 0, board))
             elif scene != "board":
