@@ -127,7 +127,8 @@ class MapView:
             if c.location is not None:
                 by_loc.setdefault(c.location, []).append(c)
         for loc, people in by_loc.items():
-            people.sort(key=lambda c: (v.order().index(c.seat), -g.c.characters[c.kind].value))
+            # by seat, not from the chief: tokens stay put when the badge changes hands
+            people.sort(key=lambda c: (c.seat, -g.c.characters[c.kind].value))
             for c, r in zip(people, self.slots("character", loc)):
                 self.tokens[c.id] = r
                 self._token(ui, g, v, c, r, c.id in lit_chars, r.collidepoint(mouse))
