@@ -1,0 +1,96 @@
+"""Safes: the rows, what each seat knows of others' rows, gains, the limit of 3 and the gift.
+
+A seat always knows its own row. `known[seat]` lists [owner, position, safe] for what it
+learnt of others' rows (a stetson, the safe it passed or gave); `shown` what all know
+(a badge revealed). A removal shifts the later positions; a shuffle forgets the row.
+"""
+
+from __future__ import annotations
+
+from game.showdown.rules.actions import Give
+
+LIMIT = 3
+
+
+def _lists(s):
+    return [*s.known, s.shown]
+
+
+def learn(s, seat: int | None, owner: int, position: int) -> None:
+    """`seat` (None: everyone) now knows the safe at `position` of `owner`'s row."""
+    lst = s.shown if seat is None else s.known[seat]
+    entry = [owner, position, s.safes[owner][position]]
+    if seat is not None and owner == seat:
+        return
+    lst[:] = [e for e in lst if e[:2] != [owner, position]] + [entry]
+
+
+def remove(s, owner: int, position: int) -> str:
+    safe = s.safes[owner].pop(position)
+    for lst in _lists(s):
+        lst[:] = [[o, p - (o == owner and p > position), x] for o, p, x in lst
+                  if not (o == owner and p == position)]
+    return safe
+
+
+def shuffle(g, owner: int) -> None:
+    s = g.s
+    s.rng.shuffle(s.safes[owner])
+    for lst in _lists(s):
+        lst[:] = [e for e in lst if e[0] != owner]
+    g.emit("safes-shuffled", f"{g.pname(owner)} shuffles their safes.", seat=owner)
+
+
+def append(s, owner: int, safe: str) -> int:
+    s.safes[owner].append(safe)
+    return len(s.safes[owner]) - 1
+
+
+def gain(g, seat: int, safe: str, how: str) -> None:
+    """`seat` gains `safe` (robbery or holdup): it sees it and shuffles it in; a 4th means a gift."""
+    s = g.s
+    append(s, seat, safe)
+    g.emit("safe-gained", f"{g.pname(seat)} takes a safe ({how}).", seat=seat, how=how)
+    g.emit("safe-seen", f"It holds {g.sname(safe)}.", private=seat, seat=seat, safe=safe)
+    if len(s.safes[seat]) > LIMIT:
+        g.ask_now("give", seat)
+    else:
+        shuffle(g, seat)
+
+
+def receivers(s, seat: int) -> list[int]:
+    """The players with the fewest safes (under the limit); [-1] when everyone else holds 3."""
+    others = [p for p in range(s.players) if p != seat and len(s.safes[p]) < LIMIT]
+    if not others:
+        return [-1]
+    few = min(len(s.safes[p]) for p in others)
+    return [p for p in others if len(s.safes[p]) == few]
+
+
+def give_options(g, seat: int) -> list[Give]:
+    s = g.s
+    return [Give(pos, to) for pos in range(len(s.safes[seat])) for to in receivers(s, seat)]
+
+
+def give(g, seat: int, a: Give) -> None:
+    s = g.s
+    safe = remove(s, seat, a.position)
+    if a.to < 0:
+        s.out.append(safe)
+        g.emit("safe-out", f"{g.pname(seat)} holds too many safes; one leaves the game face down.", seat=seat)
+    else:
+        pos = append(s, a.to, safe)
+        s.known[seat].append([a.to, pos, safe])
+        g.emit("safe-given", f"{g.pname(seat)} holds too many safes and gives one to {g.pname(a.to)}.",
+               seat=seat, to=a.to, position=pos)
+        g.emit("safe-seen", f"It holds {g.sname(safe)}.", private=a.to, seat=a.to, safe=safe)
+    shuffle(g, seat)
+
+
+def gold(g, seat: int) -> int:
+    return sum(g.c.safes[x].gold for x in g.s.safes[seat])
+
+
+def best_gun(g, seat: int) -> str | None:
+    guns = [g.c.safes[x].gun for x in g.s.safes[seat] if g.c.safes[x].kind == "gun"]
+    return max(guns, key=lambda gun: g.c.guns[gun].rank) if guns else None

@@ -1,0 +1,63 @@
+"""Setup (showdown.md "Setup"): platforms and stars, town cards, safes (one passed left face
+down), the holdup safes, the first player by the black die, the rounds."""
+
+from __future__ import annotations
+
+from game.showdown.rules import safes as safe_rows
+from game.showdown.rules.state import Config, GameState
+
+BLACK_DIE = 6
+SAFES_DEALT = 2
+
+
+def new_state(g, config: Config, rng) -> GameState:
+    n = config.players
+    row = g.c.counts[n]
+    s = GameState(config, rng, row.platforms, row.seats, row.hand, row.rounds, row.laps, row.peeks)
+    g.s = s
+    s.known = [[] for _ in range(n)]
+    # stars drawn from the bag one by one, dealt to the platforms in turn (RULES.md)
+    bag = list(range(n))
+    rng.shuffle(bag)
+    s.stars = [0] * n
+    for i, seat in enumerate(bag):
+        s.stars[seat] = (i % row.platforms) * row.seats + i // row.platforms
+    s.deck = g.c.deck()
+    rng.shuffle(s.deck)
+    s.hands = [[] for _ in range(n)]
+    for seat in range(n):
+        s.hands[seat] = [s.deck.pop(0) for _ in range(row.hand)]
+    pile = g.c.safe_pile()
+    rng.shuffle(pile)
+    dealt = [[pile.pop(0) for _ in range(SAFES_DEALT)] for _ in range(n)]
+    # each passes one face down to the left (RULES.md: the software picks it at random)
+    passed = [d.pop(rng.below(SAFES_DEALT)) for d in dealt]
+    s.safes = dealt
+    for seat in range(n):
+        left = (seat + 1) % n
+        pos = safe_rows.append(s, left, passed[seat])
+        s.known[seat].append([left, pos, passed[seat]])
+    s.middle = [pile.pop(0) for _ in range(row.holdup_safes)]
+    s.out = pile
+    g.emit("setup", f"{n} players on {row.platforms} platforms; {row.rounds} rounds.", players=n,
+           stars=list(s.stars), platforms=row.platforms, seats=row.seats)
+    first_player(g)
+    s.queue = s.order() * s.laps
+    g.emit("round", "Round 1.", round=1)
+    return s
+
+
+def first_player(g) -> None:
+    """Everyone rolls the black die; the tied highest roll again."""
+    s = g.s
+    rolling = list(range(s.players))
+    while True:
+        rolls = {p: s.rng.randint(1, BLACK_DIE) for p in rolling}
+        g.emit("black-die", ", ".join(f"{g.pname(p)} rolls {r}" for p, r in rolls.items()) + ".",
+               rolls={str(p): r for p, r in rolls.items()})
+        top = max(rolls.values())
+        rolling = [p for p in rolling if rolls[p] == top]
+        if len(rolling) == 1:
+            break
+    s.first = rolling[0]
+    g.emit("first-player", f"{g.pname(s.first)} is the first player for the whole game.", seat=s.first)
