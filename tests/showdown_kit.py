@@ -41,7 +41,7 @@ def dice(g, *faces: int) -> None:
     g.s.rng.queue[:0] = list(faces)
 
 
-def arrange(g, hands=None, safes=None, stars=None, seat: int = 0, deck=None, step: str = "turns", queue=(),
+def arrange(g, hands=None, safes=None, stars=None, seat: int = 0, deck=None, step: str = "turns", queue=None,
             round_: int | None = None):
     """Put the game at the start of `seat`'s turn with these hands, rows and stars; returns the events."""
     s = g.s
@@ -57,6 +57,8 @@ def arrange(g, hands=None, safes=None, stars=None, seat: int = 0, deck=None, ste
         s.deck = list(deck)
     if round_ is not None:
         s.round = round_
+    if queue is None:  # the rest of the lap after `seat`
+        queue = [p for p in s.order(seat)[1:] if p != s.first] if seat is not None else []
     s.pending, s.fight, s.owe_discards, s.step, s.queue = [], None, {}, step, list(queue)
     g._legal, g._events = None, []
     if step == "turns" and seat is not None:
