@@ -1,0 +1,94 @@
+"""Showdown in the box: what the shell, the command line and the simulator know of it.
+
+Not in game/box.py's BUILT_IN yet (no board scene): tests put it in the box with box.register.
+"""
+
+from __future__ import annotations
+
+from game.box import GameSpec, Outcome, SeatOutcome
+from game.showdown.rules import Config, new_game
+from game.showdown.rules.actions import ACTIONS, Draw
+from game.showdown.rules.content import ContentError, default_content, load
+from game.showdown.rules.view import scramble_hidden
+
+
+class ShowdownSpec(GameSpec):
+    id = "showdown"
+    title = "Showdown"
+    pitch = "Rob your partners' safes, then stand with your faction when the gold is counted: only one walks away."
+    picture = "revolver"
+    rules_asset = "rules/showdown.md"
+    min_players, max_players, default_players = 2, 9, 5
+    actions = ACTIONS
+    reveal_events = ("holdup-revealed", "showdown-revealed")
+
+    # --- rules ----------------------------------------------------------------------
+    def make_config(self, players: int, names: tuple = (), **options) -> Config:
+        try:
+            cfg = Config(players=players, names=tuple(names), **options)
+        except TypeError:
+            raise ValueError(f"unknown option(s) for Showdown: {', '.join(sorted(options))}") from None
+        cfg.validate()
+        return cfg
+
+    def config_from_dict(self, data: dict) -> Config:
+        return Config.from_dict(data)
+
+    def new_game(self, config, seed: int):
+        return new_game(config, seed)
+
+    def make_agent(self, level: str, seed: int, **options):
+        """Every level plays at random for now."""
+        from game.ai.random_agent import RandomAgent
+
+        if level not in self.levels:
+            raise ValueError(f"unknown level {level!r} (known: {', '.join(self.levels)})")
+        return RandomAgent(seed)
+
+    def check(self) -> None:
+        try:
+            default_content()
+        except ContentError as e:
+            raise ValueError(str(e)) from None
+
+    def counts(self) -> dict:
+        return load().totals()
+
+    # --- progress and saves -----------------------------------------------------------
+    def progress(self, game) -> dict:
+        s = game.s
+        return {"round": s.round, "phase": s.step}
+
+    def turn_key(self, game):
+        s = game.s
+        return ("over",) if s.step == "over" else (s.round, s.step, s.asked)
+
+    def turn_owner(self, game):
+        return game.s.turn
+
+    def sealed_action(self, action) -> bool:
+        return isinstance(action, Draw)
+
+    def scramble_hidden(self, game, seat, rnd):
+        scramble_hidden(game, seat, rnd)
+
+    def describe(self, game) -> str:
+        s = game.s
+        return f"round {s.round} of {s.rounds}, {s.step}, {len(s.deck)} town cards in the deck"
+
+    def outcome(self, game, events: list) -> Outcome:
+        s = game.s
+        rows = []
+        for r in game.results():
+            role = "Winner" if r.won else ("Shot down" if r.participant else "Left out")
+            rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, role,
+                                    f"{r.gold} gold; faction {r.faction + 1}: {r.faction_gold} gold",
+                                    (("In the showdown", r.participant),), float(r.gold)))
+        winner = game.pname(s.winners[0]) if s.winners else "Nobody"
+        revealed = [f"{game.pname(p)} held {', '.join(map(game.sname, row)) or 'nothing'}."
+                    for p, row in enumerate(s.safes)]
+        gold = ", ".join(f"faction {f + 1}: {v}" for f, v in enumerate(s.gold))
+        return Outcome(f"{winner} wins", f"Gold by faction: {gold}.", revealed, rows)
+
+
+SPEC = ShowdownSpec()
