@@ -1,6 +1,10 @@
 """Fights (showdown.md "Turn"): robbery and duel, the defender's answer, holsters from
-third parties (core.reactions: clockwise from the attacker's left, one each), the roll
-with its rerolls, the outcome."""
+third parties, the roll with its rerolls, the outcome.
+
+Holsters come in the source's order "attacker, defender, attacker's holster, defender's
+holster": once both guns are laid, a window (core.reactions) for holsters to the attacker,
+then one for holsters to the defender; each third party has the floor once per window,
+clockwise from the attacker's left. A fighter with several keeps one, attacker first."""
 
 from __future__ import annotations
 
@@ -27,6 +31,10 @@ def progress(g) -> None:
     if not f.window.closed:
         g.ask("holster", f.window.current())
         return
+    if not f.for_defender:
+        f.window, f.for_defender = None, True
+        progress(g)
+        return
     for fighter in (f.attacker, f.defender):
         if len(f.holsters.get(fighter, [])) > 1:
             g.ask("keep", fighter)
@@ -50,9 +58,10 @@ def defend(g, seat: int, a: Defend) -> None:
 def holster_options(g, seat: int) -> list:
     f = g.s.fight
     out = [Pass()]
+    fighter = f.defender if f.for_defender else f.attacker
     for card in sorted(set(g.s.hands[seat])):
         if g.c.town[card].special == "holster":
-            out += [Holster(card, f.attacker), Holster(card, f.defender)]
+            out.append(Holster(card, fighter))
     return out
 
 

@@ -67,6 +67,7 @@ class Fight:
     answered: bool = False
     holsters: dict[int, list[tuple[int, str]]] = field(default_factory=dict)  # fighter -> [(giver, card)]
     window: ReactionWindow | None = None
+    for_defender: bool = False  # whose holster window is open: the attacker's first, then the defender's
 
 
 @dataclass(slots=True)
