@@ -49,6 +49,8 @@ def arrange(g, hands=None, safes=None, stars=None, seat: int = 0, deck=None, ste
         s.hands = [list(h) for h in hands]
     if safes is not None:
         s.safes = [list(r) for r in safes]
+        s.guards = [[None] * len(r) for r in safes]
+        s.covers = [None] * s.players
         s.known = [[] for _ in range(s.players)]
         s.shown = []
     if stars is not None:

@@ -23,7 +23,9 @@ def invariants(g):
         f = s.fight
         table = [f.attack_card, f.defend_card] + [x for hs in f.holsters.values() for _, x in hs]
     played = [x for cs in (s.showdown.played.values() if s.showdown else []) for x in cs]
-    cards = [x for h in s.hands for x in h] + s.deck + s.discards + [x for x in table if x] + played
+    attached = [x for r in s.guards for x in r if x] + [x for x in s.covers if x]
+    cards = [x for h in s.hands for x in h] + s.deck + s.discards + [x for x in table if x] + played + attached
+    assert [len(r) for r in s.guards] == [len(r) for r in s.safes]
     assert sorted(cards) == c.deck()
     safes = [x for r in s.safes for x in r] + s.middle + s.out + ([s.holdup_safe] if s.holdup_safe else [])
     assert sorted(safes) == c.safe_pile()

@@ -12,6 +12,7 @@ from showdown_kit import answer, arrange, ask, dice, kinds, started
 from game.core.sealed import HIDDEN as MASK
 from game.showdown.rules import IllegalAction
 from game.showdown.rules.actions import (
+    Attach,
     Defend,
     Discard,
     Draw,
@@ -315,6 +316,57 @@ def test_no_holster_window_with_two_or_three_players():
     assert "fight-lost" in kinds(ev)
 
 
+# --- 2-3 players: holsters attached on one's own turn ---------------------------------------
+
+def test_with_two_or_three_players_a_holster_attaches_to_any_safe_or_character():
+    g = started(3)
+    arrange(g, hands=[[H, C], [D, W], [D]], safes=[["gold-1"], ["gold-2", "gold-3"], []], stars=[0, 3, 1])
+    attach = [a for a in g.legal_actions() if a.NAME == "attach"]
+    assert attach == [Attach(H, 0, 0), Attach(H, 1, 0), Attach(H, 1, 1), Attach(H, 0, -1), Attach(H, 1, -1),
+                      Attach(H, 2, -1)]
+    answer(g, Attach(H, 1, 1))
+    assert g.s.guards[1] == [None, H] and len(g.s.hands[0]) == 4
+
+
+def test_an_attached_holster_adds_to_that_safes_next_defence_then_goes():
+    g = started(3)
+    arrange(g, hands=[[C], [D, W], [D]], safes=[["gold-1"], ["gold-2", "gold-3"], []], stars=[0, 3, 1])
+    g.s.guards[1][1] = H
+    dice(g, 6, 3, 4)  # colt 6 against derringer 3 + the holster's colt 4
+    ev = answer(g, Rob(C, 1, 1), Defend(D))
+    assert "holster-used" in kinds(ev) and "fight-lost" in kinds(ev)
+    assert g.s.guards[1] == [None, None] and H in g.s.discards
+
+
+def test_a_safe_with_a_holster_keeps_its_place_in_a_shuffle_and_moves_with_the_safe():
+    g = started(3, dice=[6, 1, 1])
+    rows3 = [["gold-1", "gold-2", "gold-3"], ["gold-4"], ["gold-5"]]
+    arrange(g, hands=[[C], [D, W], [D]], safes=rows3, stars=[0, 3, 1])
+    g.s.guards[0][1] = H
+    from game.showdown.rules import safes as rows
+
+    for _ in range(10):
+        rows.shuffle(g, 0)
+        assert g.s.safes[0][1] == "gold-2"
+    g.s.middle = ["gold-6"]
+    arrange(g, seat=None)
+    dice(g, 8, 1, 1)
+    answer(g, Draw(C), Draw(D), Draw(D))
+    given = g.s.safes[0].index("gold-2") if "gold-2" in g.s.safes[0] else None
+    assert ask(g) == (0, "give") and given == 1
+    answer(g, Give(1, 2))
+    assert g.s.safes[2] == ["gold-5", "gold-2"] and g.s.guards[2] == [None, H]
+
+
+def test_an_attached_holster_on_a_character_defends_its_next_duel():
+    g = started(2)
+    arrange(g, hands=[[C], [D, W]], safes=[["gold-1"], ["gold-2"]], stars=[0, 2])
+    g.s.covers[1] = H
+    dice(g, 8, 1, 7, 5, 1, 1)  # colt 8 against derringer 1 + colt 7: a tie; then 5 against 1 + 1
+    ev = answer(g, Duel(C, 1), Defend(D))
+    assert kinds(ev).count("fight-roll") == 2 and g.s.stars == [2, 0] and g.s.covers == [None, None]
+
+
 # --- duster, horse, stetson --------------------------------------------------------------
 
 def test_a_duster_draws_four_and_discards_three_at_the_end_of_the_turn():
@@ -372,10 +424,11 @@ def test_what_a_seat_learnt_is_forgotten_when_that_row_is_shuffled_and_shifts_on
     g = started(4)
     arrange(g, hands=[["stetson-colt", C, C, C]] + FOUR[1:], safes=ROWS, stars=STARS4)
     answer(g, Stetson("stetson-colt"), Peek(1, 2), Peek(1, 1))
-    g.s.safes[1].pop(0)
     from game.showdown.rules import safes as rows
+
+    g.s.safes[1].pop(0)
     g.s.safes[1].insert(0, "gold-2")
-    rows.remove(g.s, 1, 0)
+    assert rows.remove(g.s, 1, 0) == ("gold-2", None)
     assert sorted(map(tuple, g.s.known[0]))[-2:] == [(1, 0, "gold-3"), (1, 1, "gold-4")]
     rows.shuffle(g, 1)
     assert not [e for e in g.s.known[0] if e[0] == 1]

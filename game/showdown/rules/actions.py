@@ -40,6 +40,16 @@ class Horse(Action):
     seat: int
 
 
+@ACTIONS.action("attach")
+class Attach(Action):
+    """2-3 players: attach a holster to the safe at `position` of `owner`'s row, or
+    (position -1) to `owner`'s character, for its next defence."""
+
+    card: str
+    owner: int
+    position: int
+
+
 @ACTIONS.action("stetson")
 class Stetson(Action):
     """Play a stetson: then peek at safes in play."""

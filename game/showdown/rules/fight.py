@@ -102,6 +102,16 @@ def dice_of(g, fighter: int, card: str | None) -> list[str]:
 def resolve(g) -> None:
     s, f = g.s, g.s.fight
     att, dfd = dice_of(g, f.attacker, f.attack_card), dice_of(g, f.defender, f.defend_card)
+    # 2-3 players: a holster on the safe or the character adds its gun to this defence, then goes
+    if f.kind == "robbery":
+        guard, s.guards[f.defender][f.position] = s.guards[f.defender][f.position], None
+    else:
+        guard, s.covers[f.defender] = s.covers[f.defender], None
+    if guard:
+        dfd.append(cards.gun_of(g, guard))
+        g.emit("holster-used", f"The holster on {g.pname(f.defender)}'s "
+               f"{'safe' if f.kind == 'robbery' else 'character'} adds a {g.gname(cards.gun_of(g, guard))}.",
+               seat=f.defender, card=guard)
     while True:
         a = sum(cards.roll(g, gun) for gun in att)
         d = sum(cards.roll(g, gun) for gun in dfd)
@@ -113,7 +123,7 @@ def resolve(g) -> None:
             break
         g.emit("reroll", "A tie: both roll again.")
     won = a > d
-    for card in [f.attack_card, f.defend_card] + [c for hs in f.holsters.values() for _, c in hs]:
+    for card in [f.attack_card, f.defend_card, guard] + [c for hs in f.holsters.values() for _, c in hs]:
         if card:
             cards.discard(g, card)
     s.fight = None
@@ -121,7 +131,7 @@ def resolve(g) -> None:
         g.emit("fight-lost", f"{g.pname(f.defender)} holds.", attacker=f.attacker, defender=f.defender)
         return
     if f.kind == "robbery":
-        safe = rows.remove(s, f.defender, f.position)
+        safe, _ = rows.remove(s, f.defender, f.position)
         g.emit("robbed", f"{g.pname(f.attacker)} takes safe {f.position + 1} of {g.pname(f.defender)}.",
                attacker=f.attacker, defender=f.defender, position=f.position)
         rows.gain(g, f.attacker, safe, "robbery")

@@ -25,31 +25,39 @@ def learn(s, seat: int | None, owner: int, position: int) -> None:
     lst[:] = [e for e in lst if e[:2] != [owner, position]] + [entry]
 
 
-def remove(s, owner: int, position: int) -> str:
+def remove(s, owner: int, position: int) -> tuple[str, str | None]:
+    """The safe taken out of the row and the holster attached to it (2-3 players)."""
     safe = s.safes[owner].pop(position)
+    guard = s.guards[owner].pop(position)
     for lst in _lists(s):
         lst[:] = [[o, p - (o == owner and p > position), x] for o, p, x in lst
                   if not (o == owner and p == position)]
-    return safe
+    return safe, guard
 
 
 def shuffle(g, owner: int) -> None:
+    """A random order; a safe with a holster attached keeps its place (2-3 players)."""
     s = g.s
-    s.rng.shuffle(s.safes[owner])
+    free = [i for i, guard in enumerate(s.guards[owner]) if guard is None]
+    moved = [s.safes[owner][i] for i in free]
+    s.rng.shuffle(moved)
+    for i, x in zip(free, moved):
+        s.safes[owner][i] = x
     for lst in _lists(s):
         lst[:] = [e for e in lst if e[0] != owner]
     g.emit("safes-shuffled", f"{g.pname(owner)} shuffles their safes.", seat=owner)
 
 
-def append(s, owner: int, safe: str) -> int:
+def append(s, owner: int, safe: str, guard: str | None = None) -> int:
     s.safes[owner].append(safe)
+    s.guards[owner].append(guard)
     return len(s.safes[owner]) - 1
 
 
-def gain(g, seat: int, safe: str, how: str) -> None:
+def gain(g, seat: int, safe: str, how: str, guard: str | None = None) -> None:
     """`seat` gains `safe` (robbery or holdup): it sees it and shuffles it in; a 4th means a gift."""
     s = g.s
-    append(s, seat, safe)
+    append(s, seat, safe, guard)
     g.emit("safe-gained", f"{g.pname(seat)} takes a safe ({how}).", seat=seat, how=how)
     g.emit("safe-seen", f"It holds {g.sname(safe)}.", private=seat, seat=seat, safe=safe)
     if len(s.safes[seat]) > LIMIT:
@@ -74,12 +82,14 @@ def give_options(g, seat: int) -> list[Give]:
 
 def give(g, seat: int, a: Give) -> None:
     s = g.s
-    safe = remove(s, seat, a.position)
+    safe, guard = remove(s, seat, a.position)
     if a.to < 0:
         s.out.append(safe)
+        if guard:
+            s.discards.append(guard)
         g.emit("safe-out", f"{g.pname(seat)} holds too many safes; one leaves the game face down.", seat=seat)
     else:
-        pos = append(s, a.to, safe)
+        pos = append(s, a.to, safe, guard)
         s.known[seat].append([a.to, pos, safe])
         g.emit("safe-given", f"{g.pname(seat)} holds too many safes and gives one to {g.pname(a.to)}.",
                seat=seat, to=a.to, position=pos)

@@ -33,6 +33,8 @@ def new_state(g, config: Config, rng) -> GameState:
     # each passes one face down to the left (RULES.md: the software picks it at random)
     passed = [d.pop(rng.below(SAFES_DEALT)) for d in dealt]
     s.safes = dealt
+    s.guards = [[None] * len(d) for d in dealt]
+    s.covers = [None] * n
     for seat in range(n):
         left = (seat + 1) % n
         pos = safe_rows.append(s, left, passed[seat])

@@ -96,6 +96,10 @@ class GameState:
     discards: list[str] = field(default_factory=list)
     hands: list[list[str]] = field(default_factory=list)
     safes: list[list[str]] = field(default_factory=list)  # per player, left to right
+    # 2-3 players: the holster attached to each safe (same shape as safes; None: none) and to
+    # each character; public, they move with their safe and keep its place in a shuffle
+    guards: list[list[str | None]] = field(default_factory=list)
+    covers: list[str | None] = field(default_factory=list)
     middle: list[str] = field(default_factory=list)  # holdup safes, index 0 on top
     out: list[str] = field(default_factory=list)  # safes out of the game, face down
     # what a seat knows of others' safes: per seat, [owner, position, safe]; kept up to date

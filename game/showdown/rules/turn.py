@@ -1,12 +1,12 @@
 """A turn (showdown.md "Turn"): play one town card, as a gun (robbery, duel) or as its
-special (duster, horse, stetson); at the end, duster discards, then everyone who played a
+special (duster, horse, stetson; with 2-3 players a holster attached to a safe or a character); at the end, duster discards, then everyone who played a
 card refills."""
 
 from __future__ import annotations
 
 from game.showdown.rules import cards, fight
 from game.showdown.rules import safes as rows
-from game.showdown.rules.actions import Discard, Duel, Duster, Horse, Peek, Rob, Stetson
+from game.showdown.rules.actions import Attach, Discard, Duel, Duster, Horse, Peek, Rob, Stetson
 from game.showdown.rules.state import Fight
 
 DUSTER_DRAW = 4
@@ -37,6 +37,10 @@ def play_options(g, seat: int) -> list:
             out += [Horse(card, e) for e in s.empty_seats() if e // s.per_platform != s.faction(seat)]
         elif special == "stetson" and peek_options(g, seat, []):
             out.append(Stetson(card))
+        elif special == "holster" and s.players < fight.HOLSTER_MIN_PLAYERS:
+            out += [Attach(card, p, pos) for p in range(s.players) for pos in range(len(s.safes[p]))
+                    if s.guards[p][pos] is None]
+            out += [Attach(card, p, -1) for p in range(s.players) if s.covers[p] is None]
     return out
 
 
@@ -51,6 +55,15 @@ def play(g, seat: int, a) -> None:
         g.emit("robbery" if robbery else "duel",
                f"{g.pname(seat)} lays a {g.gname(cards.gun_of(g, a.card))} in front of {what}.",
                seat=seat, target=a.target, position=s.fight.position, card=a.card)
+        return
+    if isinstance(a, Attach):
+        if a.position < 0:
+            s.covers[a.owner] = a.card
+        else:
+            s.guards[a.owner][a.position] = a.card
+        what = "character" if a.position < 0 else f"safe {a.position + 1}"
+        g.emit("attach", f"{g.pname(seat)} attaches a holster to {g.pname(a.owner)}'s {what}.", seat=seat,
+               owner=a.owner, position=a.position, card=a.card)
         return
     cards.discard(g, a.card)
     if isinstance(a, Duster):
