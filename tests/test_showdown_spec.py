@@ -52,3 +52,14 @@ def test_the_spec_scrambles_only_what_a_seat_does_not_know(showdown):
         other = g.clone()
         showdown.scramble_hidden(other, seat, rnd)
         assert plain(other.view(seat)) == plain(g.view(seat))
+
+
+def test_the_simulator_plays_showdown_through_the_box(showdown, capsys):
+    import json
+
+    from game.__main__ import main
+
+    assert main(["sim", "--game", "showdown", "--games", "6", "--players", "3", "--json"]) == 0
+    out = capsys.readouterr().out
+    data = json.loads(out[out.index("{"):])
+    assert data
