@@ -566,3 +566,33 @@ def test_an_illegal_action_is_refused():
     g = started(4)
     with pytest.raises(IllegalAction):
         g.apply(Duel("no-such-card", 1))
+
+
+@pytest.mark.parametrize("players,turns,holdups", [(2, 16, 3), (3, 24, 3), (5, 20, 3), (8, 24, 2)])
+def test_a_whole_game_has_its_laps_holdups_badge_turns_and_one_showdown(players, turns, holdups):
+    """4 turns each (3 with 8-9 players; 8 with 2-3), a holdup after each round but the
+    last, a turn per badge held, then the showdown."""
+    import random
+
+    g = started(players, seed=players)
+    rnd = random.Random(players)
+    events = []
+    while not g.is_terminal():
+        events += g.apply(rnd.choice(g.legal_actions()))
+    k = kinds(events)
+    badge_turns = sum(1 for e in events if e.kind == "badge" and e.data["seat"] is not None)
+    assert k.count("turn") == turns + badge_turns - 1  # the first turn began in new_game
+    assert k.count("holdup") == holdups and k.count("badge") == 4
+    assert k.index("badge-round") > max(i for i, x in enumerate(k) if x == "holdup")
+    assert k.count("safes-revealed") == 1 and k[-1] == "game-over"
+
+
+def test_eight_players_hold_three_cards_and_a_duster_brings_the_hand_back_to_three():
+    g = started(8)
+    assert [len(h) for h in g.s.hands] == [3] * 8
+    hands = [["duster-pepperbox", C, C]] + [[D, D, W]] * 7
+    arrange(g, hands=hands, safes=[["gold-1"]] * 8, stars=[0, 4, 8, 1, 5, 9, 2, 6], deck=[D, W, W, W] + g.s.deck)
+    answer(g, Duster("duster-pepperbox"))
+    assert len(g.s.hands[0]) == 6
+    answer(g, Discard(C), Discard(C), Discard(D))
+    assert len(g.s.hands[0]) == 3
