@@ -13,7 +13,7 @@ from game.showdown.rules import Config, new_game, replay
 from game.showdown.rules.view import HIDDEN, scramble_hidden
 
 LIMIT = 5000
-CONFIGS = st.builds(Config, players=st.integers(2, 9))
+CONFIGS = st.builds(Config, players=st.integers(2, 9), horse_thief=st.booleans())
 
 
 def invariants(g):
@@ -22,6 +22,7 @@ def invariants(g):
     if s.fight is not None:
         f = s.fight
         table = [f.attack_card, f.defend_card] + [x for hs in f.holsters.values() for _, x in hs]
+        table += [x for _, x in f.thieves]
     played = [x for cs in (s.showdown.played.values() if s.showdown else []) for x in cs]
     attached = [x for r in s.guards for x in r if x] + [x for x in s.covers if x]
     cards = [x for h in s.hands for x in h] + s.deck + s.discards + [x for x in table if x] + played + attached

@@ -27,6 +27,7 @@ from game.showdown.rules.actions import (
     Place,
     Rob,
     Stetson,
+    Thief,
 )
 from game.showdown.rules.content import default_content
 from game.showdown.rules.view import HIDDEN
@@ -365,6 +366,49 @@ def test_an_attached_holster_on_a_character_defends_its_next_duel():
     dice(g, 8, 1, 7, 5, 1, 1)  # colt 8 against derringer 1 + colt 7: a tie; then 5 against 1 + 1
     ev = answer(g, Duel(C, 1), Defend(D))
     assert kinds(ev).count("fight-roll") == 2 and g.s.stars == [2, 0] and g.s.covers == [None, None]
+
+
+# --- expert: the horse thief -----------------------------------------------------------------
+
+WH = "white-horse-schofield"
+
+
+def test_horse_thieves_are_asked_right_after_both_guns_are_laid_and_the_best_roll_takes_the_safe():
+    g = started(4, horse_thief=True)
+    arrange(g, hands=[[C], [D, W], [WH, D], [D]], safes=ROWS, stars=STARS4)
+    answer(g, Rob(C, 1, 0), Defend(D))
+    assert ask(g) == (2, "thief") and g.legal_actions() == [Pass(), Thief(WH)]
+    answer(g, Thief(WH))
+    assert ask(g) == (3, "thief")
+    answer(g, Pass())
+    assert ask(g) == (3, "holster")  # the thief neither gives nor takes holsters
+    dice(g, 5, 3, 5, 2, 8)  # colt 5, derringer 3, schofield 5: attacker and thief reroll, 2 and 8
+    ev = answer(g, Pass(), Pass())
+    assert "thief" not in kinds(ev) and "gold-2" in g.s.safes[2] and g.s.safes[1] == ["gold-3", "gold-4"]
+    assert len(g.s.hands[2]) == 4 and WH in g.s.discards  # the horse is refilled
+
+
+def test_no_horse_thief_with_three_players_in_a_duel_or_in_the_badge_round():
+    g = started(3, horse_thief=True)
+    arrange(g, hands=[[C], [D, W], [WH]], safes=ROWS[:3], stars=[0, 3, 1])
+    answer(g, Rob(C, 1, 0), Defend(D))
+    assert ask(g)[1] != "thief"
+    g = started(4, horse_thief=True)
+    arrange(g, hands=[[C, C], [D, W], [WH, D], [D]], safes=ROWS, stars=STARS4)
+    answer(g, Duel(C, 1), Defend(D))
+    assert ask(g) == (2, "holster")
+    g = started(4, horse_thief=True)
+    arrange(g, hands=[[C], [D, W], [WH, D], [D]], safes=[["badge-1"], ["gold-2"], [], []], stars=STARS4,
+            seat=None, step="badge")
+    answer(g, Rob(C, 1, 0), Defend(D))
+    assert ask(g) == (2, "holster")
+
+
+def test_without_the_expert_rule_nobody_is_asked_to_steal():
+    g = started(4)
+    arrange(g, hands=[[C], [D, W], [WH, D], [D]], safes=ROWS, stars=STARS4)
+    answer(g, Rob(C, 1, 0), Defend(D))
+    assert ask(g) == (2, "holster")
 
 
 # --- duster, horse, stetson --------------------------------------------------------------

@@ -5,7 +5,7 @@ Not in game/box.py's BUILT_IN yet (no board scene): tests put it in the box with
 
 from __future__ import annotations
 
-from game.box import GameSpec, Outcome, SeatOutcome
+from game.box import GameSpec, Option, Outcome, SeatOutcome
 from game.showdown.rules import Config, new_game
 from game.showdown.rules.actions import ACTIONS, Draw
 from game.showdown.rules.content import ContentError, default_content, load
@@ -20,6 +20,8 @@ class ShowdownSpec(GameSpec):
     rules_asset = "rules/showdown.md"
     min_players, max_players, default_players = 2, 9, 5
     actions = ACTIONS
+    options = (Option("horse_thief", "Horse thief (expert)", (False, True), players=(4, 9)),)
+    variants = {"normal": {}, "expert": {"horse_thief": True}}
     reveal_events = ("holdup-revealed", "showdown-revealed")
 
     # --- rules ----------------------------------------------------------------------

@@ -80,6 +80,13 @@ class Holster(Action):
     fighter: int
 
 
+@ACTIONS.action("thief")
+class Thief(Action):
+    """Expert: join someone else's robbery as a horse thief, rolling the white horse's gun."""
+
+    card: str
+
+
 @ACTIONS.action("keep")
 class Keep(Action):
     """A fighter given several holsters keeps this one; the others go back."""

@@ -45,3 +45,17 @@ def take(g, seat: int, card: str) -> None:
 
 def discard(g, card: str) -> None:
     g.s.discards.append(card)
+
+
+def roll_off(g, guns: dict[int, list[str]], highest: bool = True) -> int:
+    """Everyone rolls their dice; the tied best roll again among themselves; the one left."""
+    rolling = list(guns)
+    while True:
+        totals = {p: sum(roll(g, gun) for gun in guns[p]) for p in rolling}
+        g.emit("rolls", ", ".join(f"{g.pname(p)} rolls {t}" for p, t in totals.items()) + ".",
+               rolls={str(p): t for p, t in totals.items()})
+        best = (max if highest else min)(totals.values())
+        rolling = [p for p in rolling if totals[p] == best]
+        if len(rolling) == 1:
+            return rolling[0]
+        g.emit("reroll", "A tie: " + ", ".join(g.pname(p) for p in rolling) + " roll again.")

@@ -21,6 +21,8 @@ def legal(g, d) -> list:
         return fight.defend_options(g, seat)
     if k == "holster":
         return fight.holster_options(g, seat)
+    if k == "thief":
+        return fight.thief_options(g, seat)
     if k == "keep":
         return fight.keep_options(g, seat)
     if k == "give":
@@ -37,7 +39,7 @@ def legal(g, d) -> list:
 def answered_alone(d, legal_now: list) -> bool:
     """A single answer is applied without asking, but for the holster window (asking or not
     would tell who holds a holster) and the sealed draws."""
-    return len(legal_now) == 1 and d.kind not in ("holster", "draw")
+    return len(legal_now) == 1 and d.kind not in ("holster", "thief", "draw")
 
 
 def apply(g, d, a) -> None:
@@ -51,6 +53,8 @@ def apply(g, d, a) -> None:
         fight.defend(g, seat, a)
     elif k == "holster":
         fight.holster(g, seat, a)
+    elif k == "thief":
+        fight.thief(g, seat, a)
     elif k == "keep":
         fight.keep(g, seat, a)
     elif k == "give":

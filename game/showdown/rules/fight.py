@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.core.reactions import ReactionWindow
 from game.showdown.rules import cards
 from game.showdown.rules import safes as rows
-from game.showdown.rules.actions import Defend, Holster, Keep, Pass, Place
+from game.showdown.rules.actions import Defend, Holster, Keep, Pass, Place, Thief
 
 HOLSTER_MIN_PLAYERS = 4  # with 2-3 players holsters are not given in others' fights
 
@@ -25,8 +25,14 @@ def progress(g) -> None:
             f.answered = True
             g.emit("no-answer", f"{g.pname(f.defender)} has no card to answer with.", seat=f.defender)
         return
+    if f.thief_window is None:
+        f.thief_window = ReactionWindow(thief_order(g))
+    if not f.thief_window.closed:
+        g.ask("thief", f.thief_window.current())
+        return
     if f.window is None:
-        third = [p for p in s.order(f.attacker) if p not in (f.attacker, f.defender)]
+        thieves = [p for p, _ in f.thieves]
+        third = [p for p in s.order(f.attacker) if p not in (f.attacker, f.defender, *thieves)]
         f.window = ReactionWindow(third if s.players >= HOLSTER_MIN_PLAYERS else [])
     if not f.window.closed:
         g.ask("holster", f.window.current())
@@ -40,6 +46,31 @@ def progress(g) -> None:
             g.ask("keep", fighter)
             return
     resolve(g)
+
+
+def thief_order(g) -> list[int]:
+    """Expert horse thieves: every third party is asked (holder of a white horse or not),
+    clockwise from the attacker's left, in a robbery outside the badge round with 4+ players."""
+    s, f = g.s, g.s.fight
+    if not s.config.horse_thief or f.kind != "robbery" or s.step == "badge" or s.players < HOLSTER_MIN_PLAYERS:
+        return []
+    return [p for p in s.order(f.attacker) if p not in (f.attacker, f.defender)]
+
+
+def thief_options(g, seat: int) -> list:
+    return [Pass()] + [Thief(c) for c in sorted(set(g.s.hands[seat])) if g.c.town[c].white]
+
+
+def thief(g, seat: int, a) -> None:
+    s, f = g.s, g.s.fight
+    if isinstance(a, Thief):
+        f.thief_window.act(seat)
+        cards.take(g, seat, a.card)
+        f.thieves.append((seat, a.card))
+        s.played.append(seat)
+        g.emit("thief", f"{g.pname(seat)} rides in as a horse thief with a {g.gname(cards.gun_of(g, a.card))}.",
+               seat=seat, card=a.card)
+    f.thief_window.pass_(seat)
 
 
 def defend_options(g, seat: int) -> list[Defend]:
@@ -112,7 +143,13 @@ def resolve(g) -> None:
         g.emit("holster-used", f"The holster on {g.pname(f.defender)}'s "
                f"{'safe' if f.kind == 'robbery' else 'character'} adds a {g.gname(cards.gun_of(g, guard))}.",
                seat=f.defender, card=guard)
-    while True:
+    thief_won = None
+    if f.thieves:
+        guns = {f.attacker: att, f.defender: dfd, **{p: [cards.gun_of(g, c)] for p, c in f.thieves}}
+        best = cards.roll_off(g, guns)
+        thief_won = best if best not in (f.attacker, f.defender) else None
+        a, d = (1, 0) if best == f.attacker else (0, 1)
+    while not f.thieves:
         a = sum(cards.roll(g, gun) for gun in att)
         d = sum(cards.roll(g, gun) for gun in dfd)
         if not dfd:
@@ -123,10 +160,17 @@ def resolve(g) -> None:
             break
         g.emit("reroll", "A tie: both roll again.")
     won = a > d
-    for card in [f.attack_card, f.defend_card, guard] + [c for hs in f.holsters.values() for _, c in hs]:
+    table = [f.attack_card, f.defend_card, guard] + [c for _, c in f.thieves]
+    for card in table + [c for hs in f.holsters.values() for _, c in hs]:
         if card:
             cards.discard(g, card)
     s.fight = None
+    if thief_won is not None:
+        safe, _ = rows.remove(s, f.defender, f.position)
+        g.emit("robbed", f"{g.pname(thief_won)} steals safe {f.position + 1} of {g.pname(f.defender)}.",
+               attacker=thief_won, defender=f.defender, position=f.position)
+        rows.gain(g, thief_won, safe, "horse thief")
+        return
     if not won:
         g.emit("fight-lost", f"{g.pname(f.defender)} holds.", attacker=f.attacker, defender=f.defender)
         return

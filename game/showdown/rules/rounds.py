@@ -45,20 +45,6 @@ def draw(g, seat: int, a: Draw) -> None:
     g.emit("chose", f"{g.pname(seat)} chooses a card.", seat=seat)
 
 
-def roll_off(g, guns: dict[int, list[str]], highest: bool = True) -> int:
-    """Everyone rolls their dice; the tied best roll again among themselves; the one left."""
-    rolling = list(guns)
-    while True:
-        totals = {p: sum(cards.roll(g, gun) for gun in guns[p]) for p in rolling}
-        g.emit("rolls", ", ".join(f"{g.pname(p)} rolls {t}" for p, t in totals.items()) + ".",
-               rolls={str(p): t for p, t in totals.items()})
-        best = (max if highest else min)(totals.values())
-        rolling = [p for p in rolling if totals[p] == best]
-        if len(rolling) == 1:
-            return rolling[0]
-        g.emit("reroll", "A tie: " + ", ".join(g.pname(p) for p in rolling) + " roll again.")
-
-
 def resolve_holdup(g) -> None:
     s = g.s
     chosen = s.holdup.revealed()
@@ -70,7 +56,7 @@ def resolve_holdup(g) -> None:
         cards.take(g, p, c)
         cards.discard(g, c)
     if chosen:
-        winner = roll_off(g, {p: [cards.gun_of(g, c)] for p, c in chosen.items()})
+        winner = cards.roll_off(g, {p: [cards.gun_of(g, c)] for p, c in chosen.items()})
         rows.gain(g, winner, safe, "holdup")
     else:
         s.out.append(safe)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.sealed import Sealed
-from game.showdown.rules import cards, rounds
+from game.showdown.rules import cards
 from game.showdown.rules import safes as rows
 from game.showdown.rules.state import ShowdownState
 
@@ -85,7 +85,7 @@ def exchange(g) -> None:
         best = rows.best_gun(g, p)
         if best:
             guns[p].append(best)
-    loser = rounds.roll_off(g, guns, highest=False)
+    loser = cards.roll_off(g, guns, highest=False)
     sd.participants.remove(loser)
     sd.eliminated.append(loser)
     g.emit("eliminated", f"{g.pname(loser)} is out of the showdown.", seat=loser)

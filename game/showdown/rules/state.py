@@ -22,9 +22,10 @@ STEPS = ("turns", "holdup", "badge", "showdown", "over")
 class Config:
     players: int = 4
     names: tuple[str, ...] = ()
+    horse_thief: bool = False  # expert rule (not with 2-3 players, not in the badge round)
 
     def to_dict(self) -> dict:
-        return {"players": self.players, "names": list(self.names)}
+        return {"players": self.players, "names": list(self.names), "horse_thief": self.horse_thief}
 
     @classmethod
     def from_dict(cls, d: dict) -> Config:
@@ -49,6 +50,8 @@ class Config:
             raise ValueError("give one name per player")
         if not all(isinstance(n, str) for n in self.names):
             raise ValueError("names must be text")
+        if not isinstance(self.horse_thief, bool):
+            raise ValueError("horse_thief must be true or false")
 
     def player_name(self, seat: int) -> str:
         return self.names[seat] if self.names else f"Player {seat + 1}"
@@ -67,6 +70,8 @@ class Fight:
     answered: bool = False
     holsters: dict[int, list[tuple[int, str]]] = field(default_factory=dict)  # fighter -> [(giver, card)]
     window: ReactionWindow | None = None
+    thieves: list[tuple[int, str]] = field(default_factory=list)  # expert: (seat, white horse)
+    thief_window: ReactionWindow | None = None
     for_defender: bool = False  # whose holster window is open: the attacker's first, then the defender's
 
 
