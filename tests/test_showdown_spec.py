@@ -21,7 +21,7 @@ def test_the_spec_plays_a_game_with_random_agents_and_tells_the_outcome(showdown
     spec = box.get("showdown")
     assert (spec.title, spec.min_players, spec.max_players) == ("Showdown", 2, 9)
     spec.check()
-    assert spec.counts() == {"guns": 5, "town cards": 50, "safes": 20}
+    assert spec.counts() == {"guns": 5, "town cards": 50, "safes": 20, "mystery safes": 7}
     cfg = spec.make_config(6, names=tuple("ABCDEF"))
     g = spec.new_game(cfg, 3)
     agents = [spec.make_agent(level, seat) for seat, level in enumerate(spec.levels * 2)][:6]

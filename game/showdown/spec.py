@@ -20,8 +20,9 @@ class ShowdownSpec(GameSpec):
     rules_asset = "rules/showdown.md"
     min_players, max_players, default_players = 2, 9, 5
     actions = ACTIONS
-    options = (Option("horse_thief", "Horse thief (expert)", (False, True), players=(4, 9)),)
-    variants = {"normal": {}, "expert": {"horse_thief": True}}
+    options = (Option("horse_thief", "Horse thief (expert)", (False, True), players=(4, 9)),
+               Option("mystery", "Mystery safes (expert)", (False, True)))
+    variants = {"normal": {}, "expert": {"horse_thief": True, "mystery": True}}
     reveal_events = ("holdup-revealed", "showdown-revealed")
 
     # --- rules ----------------------------------------------------------------------
@@ -86,11 +87,11 @@ class ShowdownSpec(GameSpec):
             rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, role,
                                     f"{r.gold} gold; faction {r.faction + 1}: {r.faction_gold} gold",
                                     (("In the showdown", r.participant),), float(r.gold)))
-        winner = game.pname(s.winners[0]) if s.winners else "Nobody"
+        winner = " and ".join(game.pname(p) for p in s.winners) or "Nobody"
         revealed = [f"{game.pname(p)} held {', '.join(map(game.sname, row)) or 'nothing'}."
                     for p, row in enumerate(s.safes)]
         gold = ", ".join(f"faction {f + 1}: {v}" for f, v in enumerate(s.gold))
-        return Outcome(f"{winner} wins", f"Gold by faction: {gold}.", revealed, rows)
+        return Outcome(f"{winner} {'wins' if len(s.winners) == 1 else 'win'}", f"Gold by faction: {gold}.", revealed, rows)
 
 
 SPEC = ShowdownSpec()

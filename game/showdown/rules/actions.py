@@ -126,3 +126,26 @@ class Draw(Action):
     """Holdup or showdown: the card chosen in secret, played as a gun."""
 
     card: str
+
+
+@ACTIONS.action("dagger")
+class Dagger(Action):
+    """Expert dagger: "gun" (-1 gold, a pepperbox showdown gun) or "gold" (+1 gold, a pepperbox
+    roll subtracted from each showdown roll)."""
+
+    choice: str
+
+
+@ACTIONS.action("blast")
+class Blast(Action):
+    """Expert explosive: remove the unrevealed safe at `position` of `owner`'s row from the game."""
+
+    owner: int
+    position: int
+
+
+@ACTIONS.action("poker")
+class Poker(Action):
+    """Expert poker deck: play a card as a gun; its roll is won or lost by the red die."""
+
+    card: str

@@ -48,10 +48,12 @@ def discard(g, card: str) -> None:
 
 
 def roll_off(g, guns: dict[int, list[str]], highest: bool = True) -> int:
-    """Everyone rolls their dice; the tied best roll again among themselves; the one left."""
+    """Everyone rolls their dice (a gun written "-pepperbox" is subtracted); the tied best
+    roll again among themselves; the one left."""
     rolling = list(guns)
     while True:
-        totals = {p: sum(roll(g, gun) for gun in guns[p]) for p in rolling}
+        totals = {p: sum(-roll(g, gun[1:]) if gun.startswith("-") else roll(g, gun) for gun in guns[p])
+                  for p in rolling}
         g.emit("rolls", ", ".join(f"{g.pname(p)} rolls {t}" for p, t in totals.items()) + ".",
                rolls={str(p): t for p, t in totals.items()})
         best = (max if highest else min)(totals.values())

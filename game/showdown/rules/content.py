@@ -14,7 +14,8 @@ from game.core.content import ContentError, Reader, cards, load_toml, unique
 
 DATA_DIR = Path(__file__).parents[1] / "data"
 SPECIALS = ("", "duster", "holster", "horse", "stetson")
-SAFE_KINDS = ("gold", "badge", "gun")
+SAFE_KINDS = ("gold", "badge", "gun", "mystery")
+EFFECTS = ("", "sarsaparilla", "cash", "dagger", "explosive", "poker", "peace", "fair-share")
 TOWN_CARDS = 50
 
 
@@ -46,6 +47,7 @@ class Safe:
     badge: int  # 0 unless a badge
     gun: str  # "" unless a showdown gun
     copies: int
+    effect: str = ""  # a mystery safe's (expert)
 
 
 @dataclass(frozen=True)
@@ -72,14 +74,16 @@ class Content:
     def deck(self) -> list[str]:
         return sorted(c.id for c in self.town.values() for _ in range(c.copies))
 
-    def safe_pile(self) -> list[str]:
-        return sorted(s.id for s in self.safes.values() for _ in range(s.copies))
+    def safe_pile(self, mystery: bool = False) -> list[str]:
+        """Every safe before the shuffle; the mystery safes only when `mystery` (expert)."""
+        return sorted(s.id for s in self.safes.values() for _ in range(s.copies) if mystery or s.kind != "mystery")
 
     def sides(self, card: str) -> int:
         return self.guns[self.town[card].gun].sides
 
     def totals(self) -> dict:
-        return {"guns": len(self.guns), "town cards": len(self.deck()), "safes": len(self.safe_pile())}
+        return {"guns": len(self.guns), "town cards": len(self.deck()), "safes": len(self.safe_pile()),
+                "mystery safes": len(self.safe_pile(True)) - len(self.safe_pile())}
 
 
 def _read(directory: Path, file: str, key: str, read_one) -> dict:
@@ -124,7 +128,10 @@ def load(directory: Path = DATA_DIR) -> Content:
         gun = gun_of(r) if kind == "gun" else gun_of(r, "")
         if (kind == "gun") != bool(gun) or (kind != "badge" and badge):
             r.fail("only a showdown gun safe has 'gun', only a badge has 'badge'")
-        return Safe(cid, r.text("name"), kind, r.get("gold", int), badge, gun, _whole(r, "copies", 1, 1))
+        effect = r.one_of(r.get("effect", str, ""), EFFECTS, "effect")
+        if (kind == "mystery") != bool(effect):
+            r.fail("a mystery safe, and only one, has an 'effect'")
+        return Safe(cid, r.text("name"), kind, r.get("gold", int), badge, gun, _whole(r, "copies", 1, 1), effect)
 
     def count(r: Reader, cid: str, n: int) -> Count:
         c = Count(*(_whole(r, k, 1) for k in ("players", "platforms", "seats", "hand", "holdup_safes", "rounds",

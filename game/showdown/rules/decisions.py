@@ -2,12 +2,13 @@
 
 Kinds: play (a turn's card), peek (stetson), defend, holster (the floor of the holster
 window), keep (one holster of several), give (over the limit), place (a duel in one's own
-faction), discard (duster), draw (holdup and showdown cards, sealed).
+faction), discard (duster), draw (holdup and showdown cards, sealed); expert: thief,
+dagger, blast, poker.
 """
 
 from __future__ import annotations
 
-from game.showdown.rules import fight, rounds, turn
+from game.showdown.rules import fight, mystery, rounds, turn
 from game.showdown.rules import safes as rows
 
 
@@ -33,6 +34,12 @@ def legal(g, d) -> list:
         return turn.discard_options(g, seat)
     if k == "draw":
         return rounds.draw_options(g, seat)
+    if k == "dagger":
+        return mystery.dagger_options(g, seat)
+    if k == "blast":
+        return mystery.blast_options(g, seat)
+    if k == "poker":
+        return mystery.poker_options(g, seat)
     raise KeyError(k)
 
 
@@ -65,3 +72,9 @@ def apply(g, d, a) -> None:
         turn.discard(g, seat, a)
     elif k == "draw":
         rounds.draw(g, seat, a)
+    elif k == "dagger":
+        mystery.dagger(g, seat, a)
+    elif k == "blast":
+        mystery.blast(g, seat, a)
+    elif k == "poker":
+        mystery.poker(g, seat, a)

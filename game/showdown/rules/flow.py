@@ -3,9 +3,10 @@ decide or the game is over. The one orchestrator: the steps never call back here
 
 from __future__ import annotations
 
-from game.showdown.rules import decisions, rounds, showdown, turn
+from game.showdown.rules import decisions, mystery, rounds, showdown, turn
 
-RUNNERS = {"turns": rounds.turns, "holdup": rounds.holdup, "badge": rounds.badge, "showdown": showdown.showdown}
+RUNNERS = {"turns": rounds.turns, "holdup": rounds.holdup, "badge": rounds.badge, "mystery": mystery.step,
+           "showdown": showdown.showdown}
 
 
 def advance(g) -> None:

@@ -72,7 +72,7 @@ def badge(g) -> None:
     s = g.s
     badges = sorted((x.badge, x.id) for x in g.c.safes.values() if x.kind == "badge")
     if s.badge >= len(badges):
-        s.step = "showdown"
+        s.step = "mystery" if s.config.mystery else "showdown"
         return
     number, safe = badges[s.badge]
     s.badge += 1

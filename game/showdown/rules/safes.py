@@ -99,8 +99,3 @@ def give(g, seat: int, a: Give) -> None:
 
 def gold(g, seat: int) -> int:
     return sum(g.c.safes[x].gold for x in g.s.safes[seat])
-
-
-def best_gun(g, seat: int) -> str | None:
-    guns = [g.c.safes[x].gun for x in g.s.safes[seat] if g.c.safes[x].kind == "gun"]
-    return max(guns, key=lambda gun: g.c.guns[gun].rank) if guns else None

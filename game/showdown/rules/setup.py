@@ -27,7 +27,7 @@ def new_state(g, config: Config, rng) -> GameState:
     s.hands = [[] for _ in range(n)]
     for seat in range(n):
         s.hands[seat] = [s.deck.pop(0) for _ in range(row.hand)]
-    pile = g.c.safe_pile()
+    pile = g.c.safe_pile(config.mystery)
     rng.shuffle(pile)
     dealt = [[pile.pop(0) for _ in range(SAFES_DEALT)] for _ in range(n)]
     # each passes one face down to the left (RULES.md: the software picks it at random)
@@ -35,6 +35,7 @@ def new_state(g, config: Config, rng) -> GameState:
     s.safes = dealt
     s.guards = [[None] * len(d) for d in dealt]
     s.covers = [None] * n
+    s.adjust, s.extra_guns, s.minus, s.spoiled = [0] * n, [[] for _ in range(n)], [0] * n, [0] * n
     for seat in range(n):
         left = (seat + 1) % n
         pos = safe_rows.append(s, left, passed[seat])

@@ -14,8 +14,8 @@ from game.core.reactions import ReactionWindow
 from game.core.rng import Rng
 from game.core.sealed import Sealed
 
-# s.step, in order: "turns" (a round's laps), "holdup", "badge", "showdown", "over"
-STEPS = ("turns", "holdup", "badge", "showdown", "over")
+# s.step, in order: "turns" (a round's laps), "holdup", "badge", "mystery" (expert), "showdown", "over"
+STEPS = ("turns", "holdup", "badge", "mystery", "showdown", "over")
 
 
 @dataclass(slots=True)
@@ -23,9 +23,11 @@ class Config:
     players: int = 4
     names: tuple[str, ...] = ()
     horse_thief: bool = False  # expert rule (not with 2-3 players, not in the badge round)
+    mystery: bool = False  # expert rule: the mystery safes are shuffled in
 
     def to_dict(self) -> dict:
-        return {"players": self.players, "names": list(self.names), "horse_thief": self.horse_thief}
+        return {"players": self.players, "names": list(self.names), "horse_thief": self.horse_thief,
+                "mystery": self.mystery}
 
     @classmethod
     def from_dict(cls, d: dict) -> Config:
@@ -50,8 +52,8 @@ class Config:
             raise ValueError("give one name per player")
         if not all(isinstance(n, str) for n in self.names):
             raise ValueError("names must be text")
-        if not isinstance(self.horse_thief, bool):
-            raise ValueError("horse_thief must be true or false")
+        if not isinstance(self.horse_thief, bool) or not isinstance(self.mystery, bool):
+            raise ValueError("expert options are true or false")
 
     def player_name(self, seat: int) -> str:
         return self.names[seat] if self.names else f"Player {seat + 1}"
@@ -121,6 +123,14 @@ class GameState:
     holdup_safe: str | None = None  # the turned-up middle safe
     badge: int = 0  # the badge round: the badge whose turn is played
     showdown: ShowdownState | None = None
+    # expert mystery safes: those still to resolve, [seat, safe], and their lasting effects
+    mysteries: list[list] = field(default_factory=list)
+    mysteries_dealt: bool = False
+    adjust: list[int] = field(default_factory=list)  # per seat: gold added (dagger, poker deck)
+    extra_guns: list[list[str]] = field(default_factory=list)  # per seat: showdown guns gained (dagger)
+    minus: list[int] = field(default_factory=list)  # per seat: pepperbox rolls subtracted (dagger)
+    spoiled: list[int] = field(default_factory=list)  # per seat: bad sarsaparillas resolved
+    cash: list[int] = field(default_factory=list)  # seats that join the showdown anyway
     winners: list[int] = field(default_factory=list)
     gold: list[int] = field(default_factory=list)  # per faction, at the showdown
     pending: list[Decision] = field(default_factory=list)
