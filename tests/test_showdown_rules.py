@@ -13,6 +13,8 @@ from game.core.sealed import HIDDEN as MASK
 from game.showdown.rules import IllegalAction
 from game.showdown.rules.actions import (
     Attach,
+    Blast,
+    Dagger,
     Defend,
     Discard,
     Draw,
@@ -25,6 +27,7 @@ from game.showdown.rules.actions import (
     Pass,
     Peek,
     Place,
+    Poker,
     Rob,
     Stetson,
     Thief,
@@ -604,6 +607,101 @@ def test_three_in_the_showdown_and_taking_back_played_cards():
     dice(g, 2, 2, 5, 1)
     ev = answer(g, Draw(C), Draw(D))
     assert g.s.winners == [0] and kinds(ev).count("reroll") == 1
+
+
+# --- expert: mystery safes ---------------------------------------------------------------------
+
+def mysteries(g, rows, stars=STARS4, hands=FOUR):
+    return arrange(g, hands=hands, safes=rows, stars=stars, seat=None, step="mystery")
+
+
+def test_mystery_safes_are_shuffled_in_at_setup():
+    s = started(9, mystery=True).s
+    assert sum(map(len, s.safes)) + len(s.middle) + len(s.out) == 27
+
+
+def test_mysteries_are_revealed_in_seat_order_from_the_first_player_before_the_showdown():
+    g = started(4, dice=[1, 6, 1, 1], mystery=True)  # seat 1 is first
+    rows = [["gold-1", "mystery-cash"], ["mystery-sarsaparilla"], ["gold-6"], ["mystery-peace", "gold-2"]]
+    ev = mysteries(g, rows)
+    assert [e.data["seat"] for e in ev if e.kind == "mystery"] == [1, 3, 0]
+    assert kinds(ev).index("safes-revealed") > kinds(ev).index("mystery")
+    assert g.s.cash == [0] and g.s.spoiled == [0, 1, 0, 0]
+
+
+def test_cash_joins_the_showdown_though_its_faction_is_not_the_richest():
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["mystery-cash"], ["gold-1"], ["gold-6"], []])
+    assert g.s.showdown.participants == [0, 2]
+
+
+def test_bad_sarsaparilla_leaves_the_second_best_showdown_gun():
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    rows = [["mystery-cash", "gun-winchester", "gun-pepperbox"], ["mystery-sarsaparilla", "gun-colt", "gun-schofield"],
+            ["gold-1"], ["gold-2"]]
+    mysteries(g, rows, stars=[0, 3, 6, 4])
+    assert g.s.showdown.participants == [0, 1, 3]
+    dice(g, 1, 12, 1, 8, 4)  # seat 0: colt + winchester; seat 1: derringer + colt (not schofield); seat 3: derringer
+    ev = answer(g, Draw(C), Draw(D), Draw(D))
+    assert [e.data["seat"] for e in ev if e.kind == "eliminated"] == [3]
+
+
+def test_a_dagger_for_a_gun_costs_one_gold_for_gold_it_counts_against_each_roll():
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["mystery-dagger", "gold-2"], ["gold-1"], ["gold-1"], []])
+    assert ask(g) == (0, "dagger")
+    answer(g, Dagger("gun"))
+    assert g.s.adjust[0] == -1 and g.s.extra_guns[0] == ["pepperbox"]
+    assert g.s.gold == [1, 1, 1] and g.s.showdown.participants == [1, 2]  # 2 - 1: tied, the fewest members
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["mystery-dagger", "gold-2"], ["gold-3"], ["gold-1"], []], stars=[0, 3, 6, 7])
+    answer(g, Dagger("gold"))
+    assert g.s.gold == [3, 3, 1] and g.s.showdown.participants == [0, 1]
+    dice(g, 8, 6, 3)  # seat 0: colt 8 - pepperbox 6 = 2; seat 1: derringer 3
+    ev = answer(g, Draw(C), Draw(D))
+    assert [e.data["seat"] for e in ev if e.kind == "eliminated"] == [0] and g.s.winners == [1]
+
+
+def test_an_explosive_removes_an_unrevealed_safe_of_another_player_and_a_mystery_hit_does_nothing():
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["mystery-explosive"], ["mystery-sarsaparilla", "gold-6"], ["gold-1"], []])
+    assert ask(g) == (0, "blast") and g.legal_actions() == [Blast(1, 0), Blast(1, 1), Blast(2, 0)]
+    ev = answer(g, Blast(1, 0))
+    assert "mystery-sarsaparilla" in g.s.out and [e for e in ev if e.kind == "blast"][0].data["safe"]
+    assert g.s.spoiled == [0, 0, 0, 0] and "mystery" not in kinds(ev)
+
+
+def test_a_poker_deck_wins_or_loses_a_guns_roll_by_the_red_die_and_refills():
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["mystery-poker", "gold-6"], ["gold-1"], ["gold-1"], []], hands=[[C, W]] + FOUR[1:])
+    assert ask(g) == (0, "poker")
+    dice(g, 7, 1)
+    answer(g, Poker(C))
+    assert g.s.adjust[0] == -7 and len(g.s.hands[0]) == 4
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["mystery-poker", "gold-6"], ["gold-1"], ["gold-1"], []], hands=[[C, W]] + FOUR[1:])
+    dice(g, 7, 2)
+    answer(g, Poker(C))
+    assert g.s.adjust[0] == 7
+
+
+def test_peace_makes_the_participants_and_fair_share_the_whole_table_win_when_nobody_has_a_gun():
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["mystery-peace", "gold-2"], ["gold-1"], ["gold-2"], []], stars=[0, 3, 6, 4])
+    assert g.is_terminal() and g.s.winners == [0, 2]
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["mystery-fair-share", "gold-2"], ["gold-1"], ["gold-2"], []], stars=[0, 3, 6, 4])
+    assert g.s.winners == [0, 1, 2, 3]
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["mystery-peace", "gold-2"], ["gold-1"], ["gold-2", "gun-colt"], []], stars=[0, 3, 6, 4])
+    assert not g.is_terminal() and ask(g)[1] == "draw"  # a participant has a gun: they fight it out
+
+
+def test_a_showdown_gun_cancelled_by_sarsaparilla_counts_as_none_for_peace():
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    rows = [["mystery-peace", "gold-2"], ["gold-1"], ["gold-2", "gun-colt", "mystery-sarsaparilla"], []]
+    mysteries(g, rows, stars=[0, 3, 6, 4])
+    assert g.s.winners == [0, 2]
 
 
 def test_an_illegal_action_is_refused():
