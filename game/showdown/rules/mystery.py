@@ -17,14 +17,15 @@ def effect(g, safe: str) -> str:
 
 
 def step(g) -> None:
+    """The next mystery safe, found afresh each time (a blast may have removed one): the
+    first unresolved one from the first player clockwise, in row order."""
     s = g.s
-    if not s.mysteries_dealt:
-        s.mysteries_dealt = True
-        s.mysteries = [[p, x] for p in s.order() for x in s.safes[p] if effect(g, x)]
-    if not s.mysteries:
+    waiting = [(p, x) for p in s.order() for x in s.safes[p] if effect(g, x) and x not in s.resolved]
+    if not waiting:
         s.step = "showdown"
         return
-    seat, safe = s.mysteries.pop(0)
+    seat, safe = waiting[0]
+    s.resolved.append(safe)
     rows.learn(s, None, seat, s.safes[seat].index(safe))
     what = effect(g, safe)
     g.emit("mystery", f"{g.pname(seat)} reveals {g.sname(safe)}.", seat=seat, safe=safe, effect=what)
@@ -69,7 +70,7 @@ def blast(g, seat: int, a: Blast) -> None:
     s.out.append(safe)
     if guard:
         s.discards.append(guard)
-    s.mysteries = [m for m in s.mysteries if m != [a.owner, safe]]  # a mystery blown up has no effect
+    # a mystery blown up leaves the rows unresolved: it has no effect
     g.emit("blast", f"{g.pname(seat)} blows up safe {a.position + 1} of {g.pname(a.owner)}: {g.sname(safe)}.",
            seat=seat, owner=a.owner, position=a.position, safe=safe)
 

@@ -123,9 +123,8 @@ class GameState:
     holdup_safe: str | None = None  # the turned-up middle safe
     badge: int = 0  # the badge round: the badge whose turn is played
     showdown: ShowdownState | None = None
-    # expert mystery safes: those still to resolve, [seat, safe], and their lasting effects
-    mysteries: list[list] = field(default_factory=list)
-    mysteries_dealt: bool = False
+    # expert mystery safes: those revealed and resolved (public), and their lasting effects
+    resolved: list[str] = field(default_factory=list)
     adjust: list[int] = field(default_factory=list)  # per seat: gold added (dagger, poker deck)
     extra_guns: list[list[str]] = field(default_factory=list)  # per seat: showdown guns gained (dagger)
     minus: list[int] = field(default_factory=list)  # per seat: pepperbox rolls subtracted (dagger)
