@@ -704,6 +704,22 @@ def test_a_showdown_gun_cancelled_by_sarsaparilla_counts_as_none_for_peace():
     assert g.s.winners == [0, 2]
 
 
+def test_a_seat_with_no_card_at_all_passes_its_turn():
+    g = started(4)
+    ev = arrange(g, hands=[[], [D, W], [D], [D]], safes=ROWS, stars=STARS4, deck=[])
+    g.s.discards = []
+    assert "no-card" in kinds(ev) and ask(g) == (1, "play")
+
+
+def test_a_holdup_with_no_card_anywhere_sends_the_safe_out_of_the_game():
+    g = started(4)
+    g.s.middle = ["gold-6", "gold-5", "gold-4"]
+    out = len(g.s.out)
+    ev = arrange(g, hands=[[]] * 4, safes=ROWS, stars=STARS4, seat=None, deck=[])
+    assert g.s.out[out:] == ["gold-6", "gold-5", "gold-4"] and kinds(ev).count("holdup") == 3
+    assert g.is_terminal()  # nobody can draw: the turns pass, the showdown is decided by chance
+
+
 def test_an_illegal_action_is_refused():
     g = started(4)
     with pytest.raises(IllegalAction):

@@ -51,6 +51,8 @@ def roll_off(g, guns: dict[int, list[str]], highest: bool = True) -> int:
     """Everyone rolls their dice (a gun written "-pepperbox" is subtracted); the tied best
     roll again among themselves; the one left."""
     rolling = list(guns)
+    if not any(guns[p] for p in rolling):  # nobody has a die (never in a real game): chance decides
+        return g.s.rng.choice(rolling)
     while True:
         totals = {p: sum(-roll(g, gun[1:]) if gun.startswith("-") else roll(g, gun) for gun in guns[p])
                   for p in rolling}
