@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 from game.showdown.rules import Config, flow, new_game, turn
+from game.showdown.rules.actions import Slip
 
 
 class ScriptedRng(Rng):
@@ -33,8 +34,12 @@ class ScriptedRng(Rng):
         return super().randint(lo, hi)
 
 
-def started(players: int = 4, seed: int = 1, dice=(), **options):
-    return new_game(Config(players=players, **options), seed, rng=ScriptedRng(seed, dice))
+def started(players: int = 4, seed: int = 1, dice=(), slip: int | None = 0, **options):
+    """A new game with scripted dice; everyone passes the safe at `slip` left (None: not yet)."""
+    g = new_game(Config(players=players, **options), seed, rng=ScriptedRng(seed, dice))
+    while slip is not None and g.s.step == "pass":
+        g.apply(Slip(slip))
+    return g
 
 
 def dice(g, *faces: int) -> None:

@@ -29,6 +29,7 @@ from game.showdown.rules.actions import (
     Place,
     Poker,
     Rob,
+    Slip,
     Stetson,
     Thief,
 )
@@ -109,6 +110,19 @@ def test_two_safes_each_one_passed_left_face_down_at_the_right_end():
         [(owner, pos, safe)] = s.known[seat]
         assert (owner, pos) == (left, 1) and s.safes[left][1] == safe
         assert g.view(seat).safes[left][1] == safe and g.view((seat + 2) % 5).safes[left][1] == HIDDEN
+
+
+def test_each_player_chooses_in_secret_which_safe_to_pass_and_all_pass_at_once():
+    g = started(3, slip=None, dice=[6, 1, 1])
+    dealt = [list(r) for r in g.s.safes]
+    assert ask(g) == (0, "slip") and g.legal_actions() == [Slip(0), Slip(1)] and g.s.step == "pass"
+    answer(g, Slip(1))
+    assert g.view(1).passing.choices == {0: MASK} and g.s.safes == dealt
+    ev = answer(g, Slip(0), Slip(1))
+    assert g.s.safes == [[dealt[0][0], dealt[2][1]], [dealt[1][1], dealt[0][1]], [dealt[2][0], dealt[1][0]]]
+    seen = [e for e in ev if e.kind == "safe-seen"]
+    assert [(e.private, e.data["safe"]) for e in seen] == [(1, dealt[0][1]), (2, dealt[1][0]), (0, dealt[2][1])]
+    assert "black-die" in kinds(ev) and ask(g) == (0, "play")
 
 
 def test_the_highest_black_die_is_first_player_and_the_tied_reroll():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.box import GameSpec, Option, Outcome, SeatOutcome
 from game.showdown.rules import Config, new_game
-from game.showdown.rules.actions import ACTIONS, Draw
+from game.showdown.rules.actions import ACTIONS, Draw, Slip
 from game.showdown.rules.content import ContentError, default_content, load
 from game.showdown.rules.view import scramble_hidden
 
@@ -23,7 +23,7 @@ class ShowdownSpec(GameSpec):
     options = (Option("horse_thief", "Horse thief (expert)", (False, True), players=(4, 9)),
                Option("mystery", "Mystery safes (expert)", (False, True)))
     variants = {"normal": {}, "expert": {"horse_thief": True, "mystery": True}}
-    reveal_events = ("holdup-revealed", "showdown-revealed")
+    reveal_events = ("safes-passed", "holdup-revealed", "showdown-revealed")
 
     # --- rules ----------------------------------------------------------------------
     def make_config(self, players: int, names: tuple = (), **options) -> Config:
@@ -70,7 +70,7 @@ class ShowdownSpec(GameSpec):
         return game.s.turn
 
     def sealed_action(self, action) -> bool:
-        return isinstance(action, Draw)
+        return isinstance(action, (Draw, Slip))
 
     def scramble_hidden(self, game, seat, rnd):
         scramble_hidden(game, seat, rnd)

@@ -8,6 +8,13 @@ from game.core.actions import Action, ActionSet
 ACTIONS = ActionSet("showdown")
 
 
+@ACTIONS.action("slip")
+class Slip(Action):
+    """Setup: pass the safe at `position` of your two face down to the player on your left."""
+
+    position: int
+
+
 @ACTIONS.action("rob")
 class Rob(Action):
     """Lay a card's gun in front of the safe at `position` of `target`'s row."""

@@ -1,6 +1,6 @@
 """Pending decisions: for each kind, the legal answers and what an answer does.
 
-Kinds: play (a turn's card), peek (stetson), defend, holster (the floor of the holster
+Kinds: slip (setup: the safe passed left, sealed), play (a turn's card), peek (stetson), defend, holster (the floor of the holster
 window), keep (one holster of several), give (over the limit), place (a duel in one's own
 faction), discard (duster), draw (holdup and showdown cards, sealed); expert: thief,
 dagger, blast, poker.
@@ -8,12 +8,14 @@ dagger, blast, poker.
 
 from __future__ import annotations
 
-from game.showdown.rules import fight, mystery, rounds, turn
+from game.showdown.rules import fight, mystery, rounds, setup, turn
 from game.showdown.rules import safes as rows
 
 
 def legal(g, d) -> list:
     seat, k = d.seat, d.kind
+    if k == "slip":
+        return setup.slip_options(g, seat)
     if k == "play":
         return turn.play_options(g, seat)
     if k == "peek":
@@ -46,13 +48,15 @@ def legal(g, d) -> list:
 def answered_alone(d, legal_now: list) -> bool:
     """A single answer is applied without asking, but for the holster window (asking or not
     would tell who holds a holster) and the sealed draws."""
-    return len(legal_now) == 1 and d.kind not in ("holster", "thief", "draw")
+    return len(legal_now) == 1 and d.kind not in ("holster", "thief", "draw", "slip")
 
 
 def apply(g, d, a) -> None:
     seat, k = d.seat, d.kind
     g.s.pending.pop(0)
-    if k == "play":
+    if k == "slip":
+        setup.slip(g, seat, a)
+    elif k == "play":
         turn.play(g, seat, a)
     elif k == "peek":
         turn.peek(g, seat, d, a)

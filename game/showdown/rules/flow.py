@@ -3,9 +3,9 @@ decide or the game is over. The one orchestrator: the steps never call back here
 
 from __future__ import annotations
 
-from game.showdown.rules import decisions, mystery, rounds, showdown, turn
+from game.showdown.rules import decisions, mystery, rounds, setup, showdown, turn
 
-RUNNERS = {"turns": rounds.turns, "holdup": rounds.holdup, "badge": rounds.badge, "mystery": mystery.step,
+RUNNERS = {"pass": setup.passing, "turns": rounds.turns, "holdup": rounds.holdup, "badge": rounds.badge, "mystery": mystery.step,
            "showdown": showdown.showdown}
 
 

@@ -3,7 +3,9 @@ down), the holdup safes, the first player by the black die, the rounds."""
 
 from __future__ import annotations
 
-from game.showdown.rules import safes as safe_rows
+from game.core.sealed import Sealed
+from game.showdown.rules import safes as rows
+from game.showdown.rules.actions import Slip
 from game.showdown.rules.state import Config, GameState
 
 BLACK_DIE = 6
@@ -29,25 +31,51 @@ def new_state(g, config: Config, rng) -> GameState:
         s.hands[seat] = [s.deck.pop(0) for _ in range(row.hand)]
     pile = g.c.safe_pile(config.mystery)
     rng.shuffle(pile)
-    dealt = [[pile.pop(0) for _ in range(SAFES_DEALT)] for _ in range(n)]
-    # each passes one face down to the left (RULES.md: the software picks it at random)
-    passed = [d.pop(rng.below(SAFES_DEALT)) for d in dealt]
-    s.safes = dealt
-    s.guards = [[None] * len(d) for d in dealt]
+    s.safes = [[pile.pop(0) for _ in range(SAFES_DEALT)] for _ in range(n)]
+    s.guards = [[None] * SAFES_DEALT for _ in range(n)]
     s.covers = [None] * n
     s.adjust, s.extra_guns, s.minus, s.spoiled = [0] * n, [[] for _ in range(n)], [0] * n, [0] * n
-    for seat in range(n):
-        left = (seat + 1) % n
-        pos = safe_rows.append(s, left, passed[seat])
-        s.known[seat].append([left, pos, passed[seat]])
     s.middle = [pile.pop(0) for _ in range(row.holdup_safes)]
     s.out = pile
-    g.emit("setup", f"{n} players on {row.platforms} platforms; {row.rounds} rounds.", players=n,
-           stars=list(s.stars), platforms=row.platforms, seats=row.seats)
-    first_player(g)
-    s.queue = s.order() * s.laps
-    g.emit("round", "Round 1.", round=1)
+    s.step = "pass"
+    g.emit("setup", f"{n} players on {row.platforms} platforms; {row.rounds} rounds. Each passes a safe left.",
+           players=n, stars=list(s.stars), platforms=row.platforms, seats=row.seats)
     return s
+
+
+def passing(g) -> None:
+    """Each player chooses in secret which of its two safes goes face down to its left
+    (core.sealed); all pass at once, to the right end of the receiver's row."""
+    s = g.s
+    if s.passing is None:
+        s.passing = Sealed(list(range(s.players)))
+        for seat in range(s.players):
+            g.ask("slip", seat)
+        return
+    chosen = s.passing.revealed()
+    s.passing = None
+    passed = {seat: s.safes[seat][pos] for seat, pos in chosen.items()}
+    for seat, pos in chosen.items():
+        rows.remove(s, seat, pos)
+    for seat in range(s.players):
+        left = (seat + 1) % s.players
+        pos = rows.append(s, left, passed[seat])
+        s.known[seat].append([left, pos, passed[seat]])
+        g.emit("safe-seen", f"{g.pname(seat)} passes you {g.sname(passed[seat])}.", private=left, seat=left,
+               safe=passed[seat])
+    g.emit("safes-passed", "Everyone passes a safe face down to the left.")
+    first_player(g)
+    s.step, s.queue = "turns", s.order() * s.laps
+    g.emit("round", "Round 1.", round=1)
+
+
+def slip_options(g, seat: int) -> list[Slip]:
+    return [Slip(pos) for pos in range(len(g.s.safes[seat]))]
+
+
+def slip(g, seat: int, a: Slip) -> None:
+    g.s.passing.commit(seat, a.position)
+    g.emit("chose", f"{g.pname(seat)} chooses a safe to pass.", seat=seat)
 
 
 def first_player(g) -> None:

@@ -14,8 +14,8 @@ from game.core.reactions import ReactionWindow
 from game.core.rng import Rng
 from game.core.sealed import Sealed
 
-# s.step, in order: "turns" (a round's laps), "holdup", "badge", "mystery" (expert), "showdown", "over"
-STEPS = ("turns", "holdup", "badge", "mystery", "showdown", "over")
+# s.step, in order: "pass" (setup's safe passed left), "turns" (a round's laps), "holdup", "badge", "mystery" (expert), "showdown", "over"
+STEPS = ("pass", "turns", "holdup", "badge", "mystery", "showdown", "over")
 
 
 @dataclass(slots=True)
@@ -119,6 +119,7 @@ class GameState:
     played: list[int] = field(default_factory=list)  # seats that played a card this turn
     owe_discards: dict[int, int] = field(default_factory=dict)  # duster: seat -> cards to discard
     fight: Fight | None = None
+    passing: Sealed | None = None  # setup: the safe each passes left (a position in its row)
     holdup: Sealed | None = None
     holdup_safe: str | None = None  # the turned-up middle safe
     badge: int = 0  # the badge round: the badge whose turn is played

@@ -40,6 +40,8 @@ def redact(state: GameState, seat: int | None) -> GameState:
     v.known = [k if p == seat else [] for p, k in enumerate(v.known)]
     if v.holdup is not None:
         v.holdup = v.holdup.visible_to(seat)
+    if v.passing is not None:
+        v.passing = v.passing.visible_to(seat)
     if v.showdown is not None and v.showdown.sealed is not None:
         v.showdown.sealed = v.showdown.sealed.visible_to(seat)
     return v
@@ -71,3 +73,7 @@ def scramble_hidden(g, seat: int, rnd) -> None:
             for p in list(sealed.choices):
                 if p != seat:
                     sealed.choices[p] = rnd.choice(s.hands[p])
+    if s.passing is not None and not s.passing.complete:
+        for p in list(s.passing.choices):
+            if p != seat:
+                s.passing.choices[p] = rnd.randrange(len(s.safes[p]))
