@@ -61,5 +61,5 @@ def test_the_simulator_plays_showdown_through_the_box(showdown, capsys):
 
     assert main(["sim", "--game", "showdown", "--games", "6", "--players", "3", "--json"]) == 0
     out = capsys.readouterr().out
-    data = json.loads(out[out.index("{"):])
-    assert data
+    data = json.loads(out[out.rindex("\n{") + 1:] if "\n{" in out else out[out.index("{"):])
+    assert data["errors"] == 0 and data["games"] == 6 and data["mean_participants"] >= 1

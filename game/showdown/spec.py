@@ -94,4 +94,31 @@ class ShowdownSpec(GameSpec):
         return Outcome(f"{winner} {'wins' if len(s.winners) == 1 else 'win'}", f"Gold by faction: {gold}.", revealed, rows)
 
 
+    # --- the simulator ----------------------------------------------------------------
+    def sim_tally(self):
+        return ShowdownTally()
+
+
+class ShowdownTally:
+    """Per finished game: showdown participants, exchanges fought, team wins, the winner's gold."""
+
+    def __init__(self):
+        self.participants = self.exchanges = self.team_wins = self.lone = self.gold = 0
+
+    def add(self, g):
+        s = g.s
+        sd = s.showdown
+        self.participants += len(sd.participants) + len(sd.eliminated)
+        self.exchanges += len(sd.eliminated)
+        self.team_wins += len(s.winners) > 1
+        self.lone += not sd.eliminated and len(s.winners) == 1
+        self.gold += max(r.gold for r in g.results() if r.won)
+
+    def to_dict(self, played: int) -> dict:
+        n = max(1, played)
+        return {"mean_participants": round(self.participants / n, 2),
+                "mean_eliminations": round(self.exchanges / n, 2), "team_wins": self.team_wins,
+                "lone_participant_wins": self.lone, "mean_winner_gold": round(self.gold / n, 2)}
+
+
 SPEC = ShowdownSpec()
