@@ -1,0 +1,1 @@
+"""Showdown: the third game of the box (shared/rules/showdown.md)."""

@@ -1,0 +1,65 @@
+"""Town cards and dice: drawing, refilling, discarding, rolling a gun."""
+
+from __future__ import annotations
+
+
+def roll(g, gun: str) -> int:
+    """One roll of `gun`'s die (every die of the game goes through rng.randint: tests script it)."""
+    return g.s.rng.randint(1, g.c.guns[gun].sides)
+
+
+def gun_of(g, card: str) -> str:
+    return g.c.town[card].gun
+
+
+def draw(g, seat: int, n: int = 1) -> int:
+    """Draw up to `n` cards (an empty deck is reshuffled from the discards); the number drawn."""
+    s = g.s
+    got = 0
+    for _ in range(n):
+        if not s.deck:
+            if not s.discards:
+                break
+            s.deck, s.discards = s.discards, []
+            s.rng.shuffle(s.deck)
+            g.emit("reshuffle", "The town deck is shuffled again from the discards.")
+        card = s.deck.pop(0)
+        s.hands[seat].append(card)
+        g.emit("drew", f"{g.pname(seat)} draws {g.tname(card)}.", private=seat, seat=seat, card=card)
+        got += 1
+    if got:
+        g.emit("draws", f"{g.pname(seat)} draws {got}.", seat=seat, count=got)
+    return got
+
+
+def refill(g, seat: int) -> None:
+    need = g.s.hand_size - len(g.s.hands[seat])
+    if need > 0:
+        draw(g, seat, need)
+
+
+def take(g, seat: int, card: str) -> None:
+    """The card leaves `seat`'s hand (to the table)."""
+    g.s.hands[seat].remove(card)
+
+
+def discard(g, card: str) -> None:
+    g.s.discards.append(card)
+
+
+def roll_off(g, guns: dict[int, list[str]], highest: bool = True) -> int:
+    """Everyone rolls their dice (a gun written "-pepperbox" is subtracted); the tied best
+    roll again among themselves; the one left."""
+    rolling = list(guns)
+    if not any(guns[p] for p in rolling):  # nobody has a die (never in a real game): chance decides
+        return g.s.rng.choice(rolling)
+    while True:
+        totals = {p: sum(-roll(g, gun[1:]) if gun.startswith("-") else roll(g, gun) for gun in guns[p])
+                  for p in rolling}
+        g.emit("rolls", ", ".join(f"{g.pname(p)} rolls {t}" for p, t in totals.items()) + ".",
+               rolls={str(p): t for p, t in totals.items()})
+        best = (max if highest else min)(totals.values())
+        rolling = [p for p in rolling if totals[p] == best]
+        if len(rolling) == 1:
+            return rolling[0]
+        g.emit("reroll", "A tie: " + ", ".join(g.pname(p) for p in rolling) + " roll again.")

@@ -1,0 +1,198 @@
+"""Fights (showdown.md "Turn"): robbery and duel, the defender's answer, holsters from
+third parties, the roll with its rerolls, the outcome.
+
+Holsters come in the source's order "attacker, defender, attacker's holster, defender's
+holster": once both guns are laid, a window (core.reactions) for holsters to the attacker,
+then one for holsters to the defender; each third party has the floor once per window,
+clockwise from the attacker's left. A fighter with several keeps one, attacker first."""
+
+from __future__ import annotations
+
+from game.core.reactions import ReactionWindow
+from game.showdown.rules import cards
+from game.showdown.rules import safes as rows
+from game.showdown.rules.actions import Defend, Holster, Keep, Pass, Place, Thief
+
+HOLSTER_MIN_PLAYERS = 4  # with 2-3 players holsters are not given in others' fights
+
+
+def progress(g) -> None:
+    s, f = g.s, g.s.fight
+    if not f.answered:
+        if s.hands[f.defender]:
+            g.ask("defend", f.defender)
+        else:
+            f.answered = True
+            g.emit("no-answer", f"{g.pname(f.defender)} has no card to answer with.", seat=f.defender)
+        return
+    if f.thief_window is None:
+        f.thief_window = ReactionWindow(thief_order(g))
+    if not f.thief_window.closed:
+        g.ask("thief", f.thief_window.current())
+        return
+    if f.window is None:
+        thieves = [p for p, _ in f.thieves]
+        third = [p for p in s.order(f.attacker) if p not in (f.attacker, f.defender, *thieves)]
+        f.window = ReactionWindow(third if s.players >= HOLSTER_MIN_PLAYERS else [])
+    if not f.window.closed:
+        g.ask("holster", f.window.current())
+        return
+    if not f.for_defender:
+        f.window, f.for_defender = None, True
+        progress(g)
+        return
+    for fighter in (f.attacker, f.defender):
+        if len(f.holsters.get(fighter, [])) > 1:
+            g.ask("keep", fighter)
+            return
+    resolve(g)
+
+
+def thief_order(g) -> list[int]:
+    """Expert horse thieves: every third party is asked (holder of a white horse or not),
+    clockwise from the attacker's left, in a robbery outside the badge round with 4+ players."""
+    s, f = g.s, g.s.fight
+    if not s.config.horse_thief or f.kind != "robbery" or s.step == "badge" or s.players < HOLSTER_MIN_PLAYERS:
+        return []
+    return [p for p in s.order(f.attacker) if p not in (f.attacker, f.defender)]
+
+
+def thief_options(g, seat: int) -> list:
+    return [Pass()] + [Thief(c) for c in sorted(set(g.s.hands[seat])) if g.c.town[c].white]
+
+
+def thief(g, seat: int, a) -> None:
+    s, f = g.s, g.s.fight
+    if isinstance(a, Thief):
+        f.thief_window.act(seat)
+        cards.take(g, seat, a.card)
+        f.thieves.append((seat, a.card))
+        s.played.append(seat)
+        g.emit("thief", f"{g.pname(seat)} rides in as a horse thief with a {g.gname(cards.gun_of(g, a.card))}.",
+               seat=seat, card=a.card)
+    f.thief_window.pass_(seat)
+
+
+def defend_options(g, seat: int) -> list[Defend]:
+    return [Defend(c) for c in sorted(set(g.s.hands[seat]))]
+
+
+def defend(g, seat: int, a: Defend) -> None:
+    s, f = g.s, g.s.fight
+    cards.take(g, seat, a.card)
+    f.defend_card, f.answered = a.card, True
+    if seat not in s.played:
+        s.played.append(seat)
+    g.emit("defend", f"{g.pname(seat)} answers with a {g.gname(cards.gun_of(g, a.card))}.", seat=seat, card=a.card)
+
+
+def holster_options(g, seat: int) -> list:
+    f = g.s.fight
+    out = [Pass()]
+    fighter = f.defender if f.for_defender else f.attacker
+    for card in sorted(set(g.s.hands[seat])):
+        if g.c.town[card].special == "holster":
+            out.append(Holster(card, fighter))
+    return out
+
+
+def holster(g, seat: int, a) -> None:
+    s, f = g.s, g.s.fight
+    if isinstance(a, Holster):
+        f.window.act(seat)
+        cards.take(g, seat, a.card)
+        f.holsters.setdefault(a.fighter, []).append((seat, a.card))
+        s.played.append(seat)
+        g.emit("holster", f"{g.pname(seat)} gives {g.pname(a.fighter)} a holster with a "
+               f"{g.gname(cards.gun_of(g, a.card))}.", seat=seat, fighter=a.fighter, card=a.card)
+    f.window.pass_(seat)
+
+
+def keep_options(g, seat: int) -> list[Keep]:
+    return [Keep(c) for c in sorted({c for _, c in g.s.fight.holsters[seat]})]
+
+
+def keep(g, seat: int, a: Keep) -> None:
+    s, f = g.s, g.s.fight
+    given = f.holsters[seat]
+    kept = next(x for x in given if x[1] == a.card)
+    for giver, card in given:
+        if (giver, card) != kept:
+            s.hands[giver].append(card)
+            if giver in s.played:
+                s.played.remove(giver)
+            g.emit("holster-back", f"{g.pname(seat)} returns {g.pname(giver)}'s holster.", seat=seat, giver=giver)
+    f.holsters[seat] = [kept]
+
+
+def dice_of(g, fighter: int, card: str | None) -> list[str]:
+    guns = [cards.gun_of(g, card)] if card else []
+    return guns + [cards.gun_of(g, c) for _, c in g.s.fight.holsters.get(fighter, [])]
+
+
+def resolve(g) -> None:
+    s, f = g.s, g.s.fight
+    att, dfd = dice_of(g, f.attacker, f.attack_card), dice_of(g, f.defender, f.defend_card)
+    # 2-3 players: a holster on the safe or the character adds its gun to this defence, then goes
+    if f.kind == "robbery":
+        guard, s.guards[f.defender][f.position] = s.guards[f.defender][f.position], None
+    else:
+        guard, s.covers[f.defender] = s.covers[f.defender], None
+    if guard:
+        dfd.append(cards.gun_of(g, guard))
+        g.emit("holster-used", f"The holster on {g.pname(f.defender)}'s "
+               f"{'safe' if f.kind == 'robbery' else 'character'} adds a {g.gname(cards.gun_of(g, guard))}.",
+               seat=f.defender, card=guard)
+    thief_won = None
+    if f.thieves:
+        guns = {f.attacker: att, f.defender: dfd, **{p: [cards.gun_of(g, c)] for p, c in f.thieves}}
+        best = cards.roll_off(g, guns)
+        thief_won = best if best not in (f.attacker, f.defender) else None
+        a, d = (1, 0) if best == f.attacker else (0, 1)
+    while not f.thieves:
+        a = sum(cards.roll(g, gun) for gun in att)
+        d = sum(cards.roll(g, gun) for gun in dfd)
+        if not dfd:
+            d = 0
+        g.emit("fight-roll", f"{g.pname(f.attacker)} rolls {a}, {g.pname(f.defender)} "
+               + (f"rolls {d}." if dfd else "has no die."), attacker=a, defender=d)
+        if a != d or not dfd:
+            break
+        g.emit("reroll", "A tie: both roll again.")
+    won = a > d
+    table = [f.attack_card, f.defend_card, guard] + [c for _, c in f.thieves]
+    for card in table + [c for hs in f.holsters.values() for _, c in hs]:
+        if card:
+            cards.discard(g, card)
+    s.fight = None
+    if thief_won is not None:
+        safe, _ = rows.remove(s, f.defender, f.position)
+        g.emit("robbed", f"{g.pname(thief_won)} steals safe {f.position + 1} of {g.pname(f.defender)}.",
+               attacker=thief_won, defender=f.defender, position=f.position)
+        rows.gain(g, thief_won, safe, "horse thief")
+        return
+    if not won:
+        g.emit("fight-lost", f"{g.pname(f.defender)} holds.", attacker=f.attacker, defender=f.defender)
+        return
+    if f.kind == "robbery":
+        safe, _ = rows.remove(s, f.defender, f.position)
+        g.emit("robbed", f"{g.pname(f.attacker)} takes safe {f.position + 1} of {g.pname(f.defender)}.",
+               attacker=f.attacker, defender=f.defender, position=f.position)
+        rows.gain(g, f.attacker, safe, "robbery")
+    elif s.faction(f.attacker) == s.faction(f.defender):
+        g.ask_now("place", f.attacker, loser=f.defender)
+    else:
+        s.stars[f.attacker], s.stars[f.defender] = s.stars[f.defender], s.stars[f.attacker]
+        g.emit("stars-swapped", f"{g.pname(f.attacker)} wins the duel and swaps seats with {g.pname(f.defender)}.",
+               attacker=f.attacker, defender=f.defender)
+
+
+def place_options(g, seat: int) -> list[Place]:
+    return [Place(e) for e in g.s.empty_seats()]
+
+
+def place(g, seat: int, d, a: Place) -> None:
+    loser = d.data["loser"]
+    g.s.stars[loser] = a.seat
+    g.emit("star-moved", f"{g.pname(seat)} wins the duel and moves {g.pname(loser)} to platform "
+           f"{a.seat // g.s.per_platform + 1}.", seat=seat, loser=loser, to=a.seat)

@@ -1,0 +1,124 @@
+"""Showdown in the box: what the shell, the command line and the simulator know of it.
+
+Not in game/box.py's BUILT_IN yet (no board scene): tests put it in the box with box.register.
+"""
+
+from __future__ import annotations
+
+from game.box import GameSpec, Option, Outcome, SeatOutcome
+from game.showdown.rules import Config, new_game
+from game.showdown.rules.actions import ACTIONS, Draw, Slip
+from game.showdown.rules.content import ContentError, default_content, load
+from game.showdown.rules.view import scramble_hidden
+
+
+class ShowdownSpec(GameSpec):
+    id = "showdown"
+    title = "Showdown"
+    pitch = "Rob your partners' safes, then stand with your faction when the gold is counted: only one walks away."
+    picture = "revolver"
+    rules_asset = "rules/showdown.md"
+    min_players, max_players, default_players = 2, 9, 5
+    actions = ACTIONS
+    options = (Option("horse_thief", "Horse thief (expert)", (False, True), players=(4, 9)),
+               Option("mystery", "Mystery safes (expert)", (False, True)))
+    variants = {"normal": {}, "expert": {"horse_thief": True, "mystery": True}}
+    reveal_events = ("safes-passed", "holdup-revealed", "showdown-revealed")
+
+    # --- rules ----------------------------------------------------------------------
+    def make_config(self, players: int, names: tuple = (), **options) -> Config:
+        try:
+            cfg = Config(players=players, names=tuple(names), **options)
+        except TypeError:
+            raise ValueError(f"unknown option(s) for Showdown: {', '.join(sorted(options))}") from None
+        cfg.validate()
+        return cfg
+
+    def config_from_dict(self, data: dict) -> Config:
+        return Config.from_dict(data)
+
+    def new_game(self, config, seed: int):
+        return new_game(config, seed)
+
+    def make_agent(self, level: str, seed: int, **options):
+        """Every level plays at random for now."""
+        from game.ai.random_agent import RandomAgent
+
+        if level not in self.levels:
+            raise ValueError(f"unknown level {level!r} (known: {', '.join(self.levels)})")
+        return RandomAgent(seed)
+
+    def check(self) -> None:
+        try:
+            default_content()
+        except ContentError as e:
+            raise ValueError(str(e)) from None
+
+    def counts(self) -> dict:
+        return load().totals()
+
+    # --- progress and saves -----------------------------------------------------------
+    def progress(self, game) -> dict:
+        s = game.s
+        return {"round": s.round, "phase": s.step}
+
+    def turn_key(self, game):
+        s = game.s
+        return ("over",) if s.step == "over" else (s.round, s.step, s.asked)
+
+    def turn_owner(self, game):
+        return game.s.turn
+
+    def sealed_action(self, action) -> bool:
+        return isinstance(action, (Draw, Slip))
+
+    def scramble_hidden(self, game, seat, rnd):
+        scramble_hidden(game, seat, rnd)
+
+    def describe(self, game) -> str:
+        s = game.s
+        return f"round {s.round} of {s.rounds}, {s.step}, {len(s.deck)} town cards in the deck"
+
+    def outcome(self, game, events: list) -> Outcome:
+        s = game.s
+        rows = []
+        for r in game.results():
+            role = "Winner" if r.won else ("Shot down" if r.participant else "Left out")
+            rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, role,
+                                    f"{r.gold} gold; faction {r.faction + 1}: {r.faction_gold} gold",
+                                    (("In the showdown", r.participant),), float(r.gold)))
+        winner = " and ".join(game.pname(p) for p in s.winners) or "Nobody"
+        revealed = [f"{game.pname(p)} held {', '.join(map(game.sname, row)) or 'nothing'}."
+                    for p, row in enumerate(s.safes)]
+        gold = ", ".join(f"faction {f + 1}: {v}" for f, v in enumerate(s.gold))
+        return Outcome(f"{winner} {'wins' if len(s.winners) == 1 else 'win'}", f"Gold by faction: {gold}.", revealed, rows)
+
+
+    # --- the simulator ----------------------------------------------------------------
+    def sim_tally(self):
+        return ShowdownTally()
+
+
+class ShowdownTally:
+    """Per finished game: showdown participants, exchanges fought, team wins, the winner's gold."""
+
+    def __init__(self):
+        self.participants = self.exchanges = self.team_wins = self.lone = self.gold = 0
+
+    def add(self, g):
+        s = g.s
+        sd = s.showdown
+        self.participants += len(sd.participants) + len(sd.eliminated)
+        self.exchanges += len(sd.eliminated)
+        self.team_wins += len(s.winners) > 1
+        self.lone += not sd.eliminated and len(s.winners) == 1
+        self.gold += max(r.gold for r in g.results() if r.won)
+
+    def to_dict(self, played: int) -> dict:
+        n = max(1, played)
+        return {"mean_participants": round(self.participants / n, 2),
+                "mean_eliminations": round(self.exchanges / n, 2), "team_wins": self.team_wins,
+                "lone_participant_wins": self.lone, "mean_winner_gold": round(self.gold / n, 2)}
+
+
+SPEC = ShowdownSpec()
