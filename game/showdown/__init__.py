@@ -1,0 +1,1 @@
+"""Showdown: the third game of the box (rules, AI, scenes)."""
