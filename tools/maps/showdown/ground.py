@@ -30,13 +30,18 @@ def g_dust(p, rng, v):
     p.paste(q)
 
 
-def g_planks(p, rng, colour, across):
-    """Boards 8 px wide with nail heads and staggered joints (across: boards run east-west)."""
+def g_planks(p, rng, colour, across, joints=1.0):
+    """Boards 8 px wide with nail heads and staggered joints (across: boards run east-west;
+    joints: the chance a board has a joint in this cell)."""
     p.fill(shade(colour, 0.62))
     for k in range(4):
-        tone = shade(colour, rng.uniform(0.92, 1.08))
+        spread = 0.08 if joints >= 1 else 0.035   # long boards: one tone across their cells
+        tone = shade(colour, rng.uniform(1 - spread, 1 + spread))
         j = rng.uniform(8, 24)
-        for a, b in ((0, j), (j, 32)):
+        parts = ((0, j), (j, 32)) if rng.random() < joints else ((0, 16), (16, 32))
+        if parts[0][1] == 16:   # no joint: one board through the cell (drawn a little past its edges)
+            parts = ((-1, 33),)
+        for a, b in parts:
             if across:
                 p.rect(tone, a + 0.4, k * 8 + 0.5, b - a - 0.8, 7)
             else:
@@ -69,6 +74,23 @@ def g_roof(p, rng, n):
     p.rect(alpha(shade(c, 1.15), 255), 0, 0, 32, 1)
 
 
+def g_slope(p, rng, n, part):
+    """The roof in light: its north slope in shade ("N"), the ridge cap ("ridge"), the
+    south slope in the sun (plain roof)."""
+    g_roof(p, rng, n)
+    q = p.layer()
+    c = PLATFORMS[n][2]
+    if part == "N":
+        q.rect(alpha((20, 14, 10), 70), 0, 0, 32, 32)
+    else:
+        q.rect(alpha((20, 14, 10), 70), 0, 0, 32, 14)
+        q.rect(alpha(shade(c, 0.55), 255), 0, 13, 32, 6)
+        q.rect(alpha(shade(c, 1.3), 255), 0, 14, 32, 1.5)
+        for x in range(0, 32, 8):
+            q.line(alpha(shade(c, 0.45), 255), (x + 4, 13), (x + 4, 19), 0.6)
+    p.paste(q)
+
+
 def g_eave(p, rng, n):
     """The roof's front edge: its trim in the platform's colour and its shadow on the porch."""
     g_planks(p, rng, PLANK, False)
@@ -84,13 +106,26 @@ for _v in range(4):
     GROUND[f"dust{_v}"] = (lambda p, r, v=_v: g_dust(p, r, v), 5)
 for _v in range(2):
     GROUND[f"porch{_v}"] = (lambda p, r: g_planks(p, r, PLANK, False), 3)
-    GROUND[f"walk{_v}"] = (lambda p, r: g_planks(p, r, WALK, True), 3)
+    GROUND[f"walk{_v}"] = (lambda p, r: g_planks(p, r, WALK, True, joints=0.3), 3)
 for _n in PLATFORMS:
     GROUND[f"roof{_n}"] = (lambda p, r, n=_n: g_roof(p, r, n), 3)
+    GROUND[f"roofN{_n}"] = (lambda p, r, n=_n: g_slope(p, r, n, "N"), 3)
+    GROUND[f"ridge{_n}"] = (lambda p, r, n=_n: g_slope(p, r, n, "ridge"), 3)
     GROUND[f"eave{_n}"] = (lambda p, r, n=_n: g_eave(p, r, n), 2)
+def g_ledge(p, rng, sides):
+    """The lighter boards a player's row stands on, a dark rim on its outer `sides`."""
+    g_planks(p, rng, shade(WALK, 1.28), True, joints=0.25)
+    for side, (x, y, w, h) in (("N", (0, 0, 32, 2)), ("S", (0, 30, 32, 2)), ("W", (0, 0, 2, 32)),
+                               ("E", (30, 0, 2, 32))):
+        if side in sides:
+            p.rect(shade(PLANK_D, 0.7), x, y, w, h)
+
+
+for _s in ("NW", "N", "NE", "SW", "S", "SE"):
+    GROUND[f"ledge{_s}"] = (lambda p, r, s=_s: g_ledge(p, r, s), 2)
 GROUND["porch_edge"] = (lambda p, r: (g_planks(p, r, PLANK, False),
                                       p.rect(shade(PLANK_D, 0.8), 0, 28, 32, 4)), 2)
-GROUND["walk_edge"] = (lambda p, r: (g_planks(p, r, WALK, True), p.rect(shade(PLANK_D, 0.8), 0, 0, 32, 3.5)), 2)
+GROUND["walk_edge"] = (lambda p, r: (g_planks(p, r, WALK, True, joints=0.3), p.rect(shade(PLANK_D, 0.8), 0, 0, 32, 3.5)), 2)
 
 
 def paint_ground(key):

@@ -56,6 +56,8 @@ def platform(b: StreetBoard, n):
     x0 = BUILDING_X[n]
     x1 = x0 + 11
     b.fill("roof", x0, ROOF[0], x1, ROOF[1], f"roof{n}")
+    for x in range(x0, x1 + 1):
+        b.base[0][x], b.base[1][x] = f"roofN{n}", f"ridge{n}"
     b.fill("porch", x0, PORCH[0], x1, PORCH[1], ["porch0", "porch1"])
     for x in range(x0, x1 + 1):
         b.base[PORCH[0]][x] = f"eave{n}"
@@ -104,6 +106,10 @@ def boardwalk(b: StreetBoard):
         c, r = (p - 1) % 3, (p - 1) // 3
         x0, y0 = 2 + 13 * c, WALK + 1 + 3 * r
         b.place(f"pnum{p}", x0, y0)
+        for x in range(x0, x0 + 10):   # the row's ledge, round the plate and the safes
+            for y in (y0, y0 + 1):
+                end = "W" if x == x0 else "E" if x == x0 + 9 else ""
+                b.base[y][x] = f"ledge{'N' if y == y0 else 'S'}{end}"
         for i in range(SAFES + 1):
             x = x0 + 2 + 2 * i
             b.place("safe_spare" if i == SAFES else "safe_plate", x, y0)

@@ -109,15 +109,16 @@ def chair(p, n, rng):
     """A porch chair seen from above, its back to the wall, a cushion in the platform's
     colour with a faint star where a character's star sits."""
     c = PLATFORMS[n][1]
-    raised(p, 5, 4, 22, 24, r=3, a=130)
-    p.rect(PLANK_D, 5, 4, 22, 6, r=2)
-    for x in (8, 14, 20):
-        p.rect(shade(PLANK, 1.1), x, 4.8, 4, 4.2, r=1)
-    p.rect(PLANK_D, 5, 9, 22, 19, r=3)
-    p.rect(PLANK, 6, 10, 20, 17, r=2.5)
-    p.rect(c, 8, 11.5, 16, 14, r=4)
-    p.rect(shade(c, 1.2), 9, 12.5, 14, 4, r=3)
-    over(p, lambda q: q.poly(alpha(CREAM, 110), star(16, 19, 5.5, 2.3, 5, -math.pi / 2)))
+    raised(p, 2, 1, 28, 30, r=4, a=140)
+    p.rect(PLANK_D, 2, 1, 28, 7, r=2)
+    for x in (5, 12, 19, 25):
+        p.rect(shade(PLANK, 1.1), x, 2, 3, 5, r=1)
+    p.rect(PLANK_D, 2, 6, 28, 25, r=4)
+    p.rect(PLANK, 3.2, 7.2, 25.6, 22.6, r=3.5)
+    p.rect(shade(c, 0.7), 5, 8.5, 22, 20, r=5)
+    p.rect(c, 5.6, 9, 20.8, 18.6, r=5)
+    p.rect(shade(c, 1.2), 7, 10, 18, 5, r=4)
+    over(p, lambda q: q.poly(alpha(CREAM, 120), star(16, 19, 7.5, 3.1, 5, -math.pi / 2)))
 
 
 for _n in PLATFORMS:
