@@ -156,6 +156,14 @@ def test_rows_read_left_to_right_and_places_do_not_overlap(slots):
 # --- broken maps ---------------------------------------------------------------------------
 
 
+def give_entrance(path, name):
+    """Give the slot object `name` an entrance property (1)."""
+    tree = ET.parse(path)
+    o = next(o for o in tree.getroot().iter("object") if o.get("name") == name)
+    ET.SubElement(o.find("properties"), "property", name="entrance", type="int", value="1")
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+
+
 @pytest.mark.parametrize("breakage, message", [
     *map_kit.READER_BREAKAGES,
     (lambda p: drop_object(p, name="seat 2 3"), "seat (platform 2) slots: the rules want 4"),
@@ -166,6 +174,7 @@ def test_rows_read_left_to_right_and_places_do_not_overlap(slots):
     (lambda p: edit(p, 'type="deck"', 'type="pile"'), "unknown kind 'pile'"),
     (lambda p: edit(p, 'name="entrance" type="int" value="1"', 'name="entrance" type="int" value="7"'),
      "naming its"),
+    (lambda p: give_entrance(p, "dice 1"), "the dice slot belongs to no platform or player"),
     (lambda p: edit(p, 'source="tilesets/showdown.tsx"', 'source="tilesets/gone.tsx"'), "missing: tileset"),
 ])
 def test_a_broken_copy_gives_a_one_line_map_error(tmp_path, breakage, message):

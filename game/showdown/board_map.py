@@ -88,9 +88,9 @@ def check_slots() -> SlotCheck:
         for p in range(1, ROWS + 1):
             expect_slots(label, slots, "safe", range(1, SAFES + 2), entrance=p, group="player")
         expect_slots(label, slots, "holdup", range(1, holds + 1))
+        for kind in SINGLES:
+            expect_slots(label, slots, kind, [1])
         for kind in ("holdup", *SINGLES):
-            if kind in SINGLES:
-                expect_slots(label, slots, kind, [1])
             if any(s.entrance is not None for s in slots[kind]):
                 raise MapError(f"{label}: the {kind} slot belongs to no platform or player: drop its 'entrance'")
     return check
