@@ -62,8 +62,8 @@ def platform(b: StreetBoard, n):
     for x in range(x0, x1 + 1):
         b.base[PORCH[0]][x] = f"eave{n}"
         b.base[PORCH[1]][x] = "porch_edge"
-    b.place(f"sign{n}", x0 + 2, ROOF[1])
-    b.slot("title", (x0 + 6) * T, ROOF[1] * T + 16, w=8 * T - 76, h=16, entrance=n, name=f"title {n}")
+    b.place(f"sign{n}", x0 + 2, ROOF[1] - 1)
+    b.slot("title", (x0 + 6) * T, ROOF[1] * T + 1, w=8 * T - 80, h=30, entrance=n, name=f"title {n}")
     b.place("post", x0, PORCH[1])
     b.place("post", x1, PORCH[1])
     if SEATS != 4:

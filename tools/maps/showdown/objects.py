@@ -93,16 +93,16 @@ def sign(p, n):
     cream band between them where the game writes the name."""
     c = PLATFORMS[n][1]
     w = p.w
-    raised(p, 2, 3, w - 4, 26, r=3, a=150)
-    p.rect(shade(PLANK_D, 0.7), 2, 3, w - 4, 26, r=3)
-    p.rect(c, 3.5, 4.5, w - 7, 23, r=2.5)
-    p.rect(shade(c, 1.25), 3.5, 4.5, w - 7, 3, r=2)
-    p.rect(shade(c, 0.6), 34, 7, w - 68, 18, r=2)
-    p.rect(CREAM, 35, 8, w - 70, 16, r=2)
-    for x in (18, w - 18):
-        icon(p, n, x, 16)
-    for x in (6.5, w - 6.5):
-        p.circle(BRASS, x, 16, 1.4)
+    raised(p, 2, 10, w - 4, 46, r=4, a=160)
+    p.rect(shade(PLANK_D, 0.7), 2, 10, w - 4, 46, r=4)
+    p.rect(c, 4, 12, w - 8, 42, r=3)
+    p.rect(shade(c, 1.25), 4, 12, w - 8, 4, r=3)
+    p.rect(shade(c, 0.6), 38, 16, w - 76, 34, r=3)
+    p.rect(CREAM, 39.5, 17.5, w - 79, 31, r=3)
+    for x in (20, w - 20):
+        icon(p, n, x, 33)
+    for x, y in ((8, 16), (w - 8, 16), (8, 50), (w - 8, 50)):
+        p.circle(BRASS, x, y, 1.5)
 
 
 def chair(p, n, rng):
@@ -122,7 +122,7 @@ def chair(p, n, rng):
 
 
 for _n in PLATFORMS:
-    obj(f"sign{_n}", 8, 1)(lambda p, rng, n=_n: sign(p, n))
+    obj(f"sign{_n}", 8, 2)(lambda p, rng, n=_n: sign(p, n))
     obj(f"chair{_n}", 1, 1)(lambda p, rng, n=_n: chair(p, n, rng))
 
 
