@@ -6,7 +6,8 @@ action succeeds, less what the card spent is worth kept for the end. So Normal r
 rivals' safes (their gold counts twice: less for them, more for the faction) and seats
 it knows hold gold, defends and lends holsters where the faction's gold is at stake,
 duels or rides into the richest faction, bids at a holdup by what the safe is worth, and
-keeps its strong guns as the showdown nears. Easy is the same player with noisy scores.
+keeps its strong guns as the showdown nears. Easy is the same player with noisy scores
+and no thought for the guns it will need at the end.
 """
 
 from __future__ import annotations
@@ -47,10 +48,11 @@ HOLDUP_GUESS = 8  # an unseen holdup card
 class Style:
     name: str
     noise: float  # random jitter on every score (win-chance units)
+    keeps: bool  # weighs keeping strong guns for the showdown (else spends them at once)
 
 
-NORMAL = Style("normal", noise=0.0)
-EASY = Style("easy", noise=0.06)
+NORMAL = Style("normal", noise=0.0, keeps=True)
+EASY = Style("easy", noise=0.06, keeps=False)
 
 
 def decider(view) -> int:
@@ -58,9 +60,10 @@ def decider(view) -> int:
 
 
 class Scorer:
-    def __init__(self, view, content, seat: int):
+    def __init__(self, view, content, seat: int, style: Style = NORMAL):
         self.v, self.c, self.seat = view, content, seat
         self.t = Table(view, content, seat)
+        self.t.keep = 1.0 if style.keeps else 0.0
         self.base = self.t.win()
 
     def score(self, a) -> float:
@@ -246,7 +249,7 @@ class HeuristicAgent:
 
     def ranked(self, view, legal: list) -> list[tuple[float, object]]:
         """Every legal action with its score, best first (ties keep the engine's order)."""
-        scorer = Scorer(view, self.c, decider(view))
+        scorer = Scorer(view, self.c, decider(view), self.style)
         scored = []
         for i, a in enumerate(legal):
             s = scorer.score(a)

@@ -95,7 +95,8 @@ class Table:
             self.progress = min(1.0, (s.round - 1 + (0.9 if s.step == "holdup" else 0.4)) / total_rounds)
         else:
             self.progress = 1.0
-        self.temp = 1.0 + 3.0 * (1 - self.progress)
+        self.temp = 0.8 + 1.5 * (1 - self.progress)  # the gold race's uncertainty, less as the game goes
+        self.keep = 1.0  # how much a strong gun kept for the end weighs (Easy: not at all)
 
     # --- safes ---------------------------------------------------------------------------
     def safe_gold(self, x: str) -> float:
@@ -138,7 +139,7 @@ class Table:
 
     def reserve(self, card: str) -> float:
         """What spending a card costs in win chance: a strong gun is a showdown kept in hand."""
-        return 0.008 * (die_mean(self.sides(card)) - CARD_MEAN) * (0.3 + 0.7 * self.progress)
+        return self.keep * 0.02 * (die_mean(self.sides(card)) - CARD_MEAN) * (0.3 + 0.7 * self.progress)
 
     # --- the win chance --------------------------------------------------------------------
     def win(self, gold=None, guns=None, stars=None) -> float:
