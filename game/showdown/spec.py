@@ -41,12 +41,12 @@ class ShowdownSpec(GameSpec):
         return new_game(config, seed)
 
     def make_agent(self, level: str, seed: int, **options):
-        """Every level plays at random for now."""
-        from game.ai.random_agent import RandomAgent
+        """random, easy, normal or hard (game/showdown/ai/agents.py); Hard takes time_budget, simulations."""
+        from game.showdown.ai.agents import make_agent
 
         if level not in self.levels:
             raise ValueError(f"unknown level {level!r} (known: {', '.join(self.levels)})")
-        return RandomAgent(seed)
+        return make_agent(level, seed, **options)
 
     def check(self) -> None:
         try:

@@ -1,0 +1,1 @@
+"""Showdown's computer players (levels: agents.py)."""

@@ -1,0 +1,91 @@
+"""The Hard agent: Showdown's hooks for the box's search (game/ai/search.py).
+
+Where Normal's scores leave a real choice (a few actions within a margin of its best),
+Hard samples worlds consistent with its view (determinize.py: unseen hands, safes and
+deck), plays each candidate in the same world with the same dice, lets Normal play every
+seat to the end of the round (to the end of the game from the badge round on), and
+scores its chance to win: a finished game's result, else Normal's win chance read from
+the full table (the faction's share of the gold, the seat's showdown strength).
+Elsewhere it plays as Normal.
+"""
+
+from __future__ import annotations
+
+from game.ai.search import BUDGET, MonteCarloSearch
+from game.core.rng import Rng
+from game.showdown.ai.determinize import determinize
+from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, decider
+from game.showdown.ai.table import Table
+from game.showdown.rules import ShowdownGame
+from game.showdown.rules.content import default_content
+
+MARGIN = 0.03  # candidates within this much win chance of Normal's best are worth a look
+WIDTH = 4  # at most this many candidates
+ROUND_STEPS = ("pass", "turns", "holdup")
+
+
+class ShowdownHooks:
+    """Showdown for the search: Normal proposes and plays the rollouts, a round is the horizon."""
+
+    def __init__(self, seed: int, content):
+        self.c = content
+        self.normal = HeuristicAgent(seed ^ 0x5EA5, NORMAL, content)
+        self.rollout_agent = HeuristicAgent(seed ^ 0xA11, NORMAL, content)
+
+    def seat(self, view) -> int:
+        return decider(view)
+
+    def candidates(self, view, legal: list) -> list:
+        return candidates(self.normal.ranked(view, legal))
+
+    def belief(self, view, seat: int):
+        return None
+
+    def determinize(self, view, seat: int, belief, rng: Rng) -> ShowdownGame:
+        g = ShowdownGame(self.c)
+        g.s = determinize(view, seat, self.c, rng)
+        return g
+
+    def branch(self, world: ShowdownGame, dice: int) -> ShowdownGame:
+        g = world.clone()
+        g.s.rng = Rng(dice)
+        return g
+
+    def rollout(self, g: ShowdownGame, seat: int, legal: list):
+        # the full state in a rollout: Normal reads it as a view that sees everything
+        return self.rollout_agent.ranked(g.s, legal)[0][1]
+
+    def horizon(self, world: ShowdownGame, g: ShowdownGame) -> bool:
+        if world.s.step not in ROUND_STEPS:
+            return False
+        return g.s.round > world.s.round or g.s.step not in ROUND_STEPS
+
+    def evaluate(self, g: ShowdownGame, seat: int) -> float:
+        if g.is_terminal():
+            winners = g.s.winners
+            return 1.0 / len(winners) if seat in winners else 0.0
+        return Table(g.s, self.c, seat).win()
+
+
+class SearchAgent(MonteCarloSearch):
+    name = "hard"
+
+    def __init__(self, seed: int = 0, time_budget: float | None = BUDGET, simulations: int | None = None,
+                 content=None):
+        """`time_budget` seconds per searched decision (None: no clock); `simulations` caps the
+        sampled worlds (set it, with time_budget=None, for play that is deterministic for a seed)."""
+        super().__init__(ShowdownHooks(seed, content or default_content()), seed, time_budget, simulations)
+
+
+def candidates(ranked: list[tuple[float, object]]) -> list:
+    """Normal's best, and its close rivals (exact ties are usually twins: skipped)."""
+    best_score = ranked[0][0]
+    out, scores = [], []
+    for s, a in ranked:
+        if best_score - s > MARGIN or len(out) == WIDTH:
+            break
+        if any(abs(s - t) < 1e-9 for t in scores):
+            continue
+        out.append(a)
+        scores.append(s)
+    return out

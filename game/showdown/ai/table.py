@@ -1,0 +1,208 @@
+"""What one seat reads from its view: each player's expected gold and showdown gun, and
+how likely the seat is to win with a given table (its faction the richest, then the
+showdown among the faction).
+
+Everything comes from the view: the seat's own row, the safes it has seen (stetsons,
+gifts, badges shown: the view's visible cells), the pool of safes it has not seen, the
+public fight, the stars on the platforms.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+
+HIDDEN = "?"
+CARD_MEAN = 4.3  # a town card's mean roll, over the deck
+GUN_FLOOR = 4.5  # a showdown strength's base (a card's roll and a bit)
+
+
+def die_mean(sides: int) -> float:
+    return (sides + 1) / 2
+
+
+def dist(sides_list: list[int]) -> list[float]:
+    """The distribution of the sum of dice (index: total)."""
+    out = [1.0]
+    for n in sides_list:
+        new = [0.0] * (len(out) + n)
+        for t, p in enumerate(out):
+            if p:
+                for f in range(1, n + 1):
+                    new[t + f] += p / n
+        out = new
+    return out
+
+
+def p_beats(a: list[int], b: list[int]) -> float:
+    """P(a's dice total beats b's), ties rerolled; a side with no die loses (both none: 0.5)."""
+    if not a:
+        return 0.5 if not b else 0.0
+    if not b:
+        return 1.0
+    da, db = dist(a), dist(b)
+    cum, acc = [], 0.0
+    for p in db:
+        acc += p
+        cum.append(acc)
+    win = sum(p * (cum[min(t - 1, len(cum) - 1)] if t > 0 else 0.0) for t, p in enumerate(da))
+    tie = sum(p * (db[t] if t < len(db) else 0.0) for t, p in enumerate(da))
+    return win / (1 - tie) if tie < 1 else 0.5
+
+
+def p_top(mine: int, others: list[int]) -> float:
+    """P(one die of `mine` sides comes out strictly highest against `others`, ties rerolled)."""
+    if not others:
+        return 1.0
+
+    def cdf(n, x):
+        return min(max(x, 0), n) / n
+
+    def strict(n, rest):
+        return sum((1 / n) * math.prod(cdf(m, x - 1) for m in rest) for x in range(1, n + 1))
+
+    me = strict(mine, others)
+    them = sum(strict(o, [mine] + others[:i] + others[i + 1:]) for i, o in enumerate(others))
+    return me / (me + them) if me + them else 1 / (len(others) + 1)
+
+
+class Table:
+    def __init__(self, view, content, seat: int):
+        self.v, self.c, self.seat = view, content, seat
+        s = view
+        self.n = s.players
+        pool = Counter(content.safe_pile(s.config.mystery))
+        for row in s.safes:
+            for x in row:
+                if x != HIDDEN and pool[x] > 0:
+                    pool[x] -= 1
+        if s.step == "holdup" and s.holdup_safe and pool[s.holdup_safe] > 0:
+            pool[s.holdup_safe] -= 1
+        self.pool = [(x, k) for x, k in sorted(pool.items()) if k > 0]
+        total = sum(k for _, k in self.pool)
+        self.total = total
+        safes = content.safes
+        self.mean_gold = sum(safes[x].gold * k for x, k in self.pool) / total if total else 0.0
+        guns = [(die_mean(content.guns[safes[x].gun].sides), k) for x, k in self.pool if safes[x].kind == "gun"]
+        self.p_gun = sum(k for _, k in guns) / total if total else 0.0
+        self.gun_mean = sum(m * k for m, k in guns) / max(1, sum(k for _, k in guns))
+        self.gold = [self.row_gold(p) + (s.adjust[p] if s.adjust else 0) for p in range(self.n)]
+        self.guns = [self.row_gun(p) for p in range(self.n)]
+        total_rounds = max(1, s.rounds)
+        if s.step in ("pass",):
+            self.progress = 0.0
+        elif s.step in ("turns", "holdup"):
+            self.progress = min(1.0, (s.round - 1 + (0.9 if s.step == "holdup" else 0.4)) / total_rounds)
+        else:
+            self.progress = 1.0
+        self.temp = 0.8 + 1.5 * (1 - self.progress)  # the gold race's uncertainty, less as the game goes
+        self.keep = 1.0  # how much a strong gun kept for the end weighs (Easy: not at all)
+
+    # --- safes ---------------------------------------------------------------------------
+    def safe_gold(self, x: str) -> float:
+        return self.mean_gold if x == HIDDEN else self.c.safes[x].gold
+
+    def safe_gun(self, x: str) -> float:
+        """The showdown strength a safe gives (its gun's mean roll; unseen: the expected one)."""
+        if x == HIDDEN:
+            return self.p_gun * self.gun_mean
+        sf = self.c.safes[x]
+        return die_mean(self.c.guns[sf.gun].sides) if sf.kind == "gun" else 0.0
+
+    def row_gold(self, p: int) -> float:
+        return sum(self.safe_gold(x) for x in self.v.safes[p])
+
+    def row_gun(self, p: int, row=None) -> float:
+        row = self.v.safes[p] if row is None else row
+        known = [self.safe_gun(x) for x in row if x != HIDDEN]
+        best = max(known, default=0.0)
+        hidden = sum(1 for x in row if x == HIDDEN)
+        extra = [die_mean(self.c.guns[g].sides) for g in (self.v.extra_guns[p] if self.v.extra_guns else [])]
+        best = max([best] + extra)
+        if hidden and best < self.gun_mean:
+            best += (1 - (1 - self.p_gun) ** hidden) * (self.gun_mean - best)
+        return best
+
+    def outcomes(self, x: str) -> list[tuple[str, float]]:
+        """A safe's possible contents with their weights (an unseen one: the pool)."""
+        if x != HIDDEN:
+            return [(x, 1.0)]
+        return [(y, k / self.total) for y, k in self.pool] if self.total else [(x, 1.0)]
+
+    # --- cards -----------------------------------------------------------------------------
+    def sides(self, card: str) -> int:
+        return self.c.sides(card)
+
+    def hand_mean(self) -> float:
+        h = [c for c in self.v.hands[self.seat] if c != HIDDEN]
+        return sum(die_mean(self.sides(c)) for c in h) / len(h) if h else CARD_MEAN
+
+    def reserve(self, card: str) -> float:
+        """What spending a card costs in win chance: a strong gun is a showdown kept in hand."""
+        return self.keep * 0.02 * (die_mean(self.sides(card)) - CARD_MEAN) * (0.3 + 0.7 * self.progress)
+
+    # --- the win chance --------------------------------------------------------------------
+    def win(self, gold=None, guns=None, stars=None) -> float:
+        """The seat's chance to win: its faction the richest (a soft race), times its share
+        of the faction's showdown strength."""
+        v = self.v
+        gold = self.gold if gold is None else gold
+        guns = self.guns if guns is None else guns
+        stars = v.stars if stars is None else stars
+        per = v.per_platform
+        fac = [st // per for st in stars]
+        mine = fac[self.seat]
+        fg: dict[int, float] = {}
+        size: dict[int, int] = {}
+        for p in range(self.n):
+            fg[fac[p]] = fg.get(fac[p], 0.0) + gold[p]
+            size[fac[p]] = size.get(fac[p], 0) + 1
+        rich = 1.0
+        for f, g in fg.items():
+            if f != mine:
+                edge = fg[mine] - g + 0.5 * (size[f] > size[mine]) - 0.5 * (size[f] < size[mine])
+                rich *= 1 / (1 + math.exp(-edge / self.temp))
+        if self.seat in (v.cash or []):
+            rich = max(rich, 0.9)
+        strength = [GUN_FLOOR + guns[p] for p in range(self.n)]
+        strength[self.seat] += self.hand_mean() - CARD_MEAN
+        share = strength[self.seat] / sum(strength[p] for p in range(self.n) if fac[p] == mine)
+        return rich * share
+
+    def moved(self, safe: str, src: int | None, dst: int | None, src_row_index: int | None = None) -> float:
+        """The win chance after `safe` goes from `src` (its row, at `src_row_index`) to `dst`
+        (None: out of the game / from the middle)."""
+        gold, guns = list(self.gold), list(self.guns)
+        g = self.c.safes[safe].gold
+        if src is not None:
+            gold[src] -= g
+            row = list(self.v.safes[src])
+            if src_row_index is not None:
+                row.pop(src_row_index)
+            guns[src] = self.row_gun(src, row)
+        if dst is not None:
+            gold[dst] += g
+            guns[dst] = max(guns[dst], self.safe_gun(safe))
+        return self.win(gold, guns)
+
+    def expected_moved(self, src: int | None, pos: int | None, dst: int | None, x: str | None = None) -> float:
+        """The expected win chance after the safe at (src, pos) (or `x`) goes to `dst`."""
+        if x is None:
+            x = self.v.safes[src][pos]
+        if x == HIDDEN and src is not None:
+            # the estimate counted the mean for this cell: take the mean out, the real one moves
+            base = list(self.gold)
+            out = 0.0
+            for y, w in self.outcomes(x):
+                gold = list(base)
+                gold[src] -= self.mean_gold
+                row = list(self.v.safes[src])
+                row.pop(pos)
+                guns = list(self.guns)
+                guns[src] = self.row_gun(src, row)
+                if dst is not None:
+                    gold[dst] += self.c.safes[y].gold
+                    guns[dst] = max(guns[dst], self.safe_gun(y))
+                out += w * self.win(gold, guns)
+            return out
+        return sum(w * self.moved(y, src, dst, pos) for y, w in self.outcomes(x))

@@ -1,0 +1,141 @@
+"""Showdown's computer players: legal, view-only, deterministic; Hard searches; judgement."""
+
+import random
+
+import pytest
+
+from game.ai.search import MonteCarloSearch
+from game.showdown.ai.agents import LEVELS, make_agent
+from game.showdown.ai.heuristic import NORMAL, HeuristicAgent
+from game.showdown.ai.search import SearchAgent, ShowdownHooks
+from game.showdown.rules import Config, new_game
+from game.showdown.rules.actions import Defend, Draw, Pass, Rob
+from game.showdown.rules.view import scramble_hidden
+from tests.showdown_kit import arrange, started
+
+
+def fast(level: str, seed: int):
+    if level == "hard":
+        return make_agent("hard", seed, time_budget=None, simulations=3)
+    return make_agent(level, seed)
+
+
+def play(players: int, seed: int, levels, check=None, **options):
+    g = new_game(Config(players=players, **options), seed)
+    agents = [fast(levels[p % len(levels)], seed * 7 + p) for p in range(players)]
+    steps = 0
+    while not g.is_terminal():
+        p = g.current_player()
+        legal = g.legal_actions()
+        view = g.view(p)
+        a = agents[p].act(view, legal)
+        assert a in legal, (a, legal)
+        if check is not None:
+            check(g, p, view, legal, a, steps)
+        g.apply(a)
+        steps += 1
+        assert steps < 5000
+    return g
+
+
+@pytest.mark.parametrize("players", [2, 4, 7, 9])
+@pytest.mark.parametrize("expert", [False, True])
+def test_every_level_plays_only_legal_actions(players, expert):
+    options = {"mystery": True, "horse_thief": players >= 4} if expert else {}
+    for seed in (1, 2):
+        g = play(players, seed, ["random", "easy", "normal"], **options)
+        assert g.s.winners
+    play(players, 3, ["hard", "normal"], **options)
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_easy_and_normal_decide_from_the_view_alone(players):
+    """Scrambling everything the seat may not know (on a clone) changes nothing."""
+    rnd = random.Random(players)
+
+    def check(g, p, view, legal, a, step):
+        if step % 3:
+            return
+        other = g.clone()
+        scramble_hidden(other, p, rnd)
+        for level in ("easy", "normal"):
+            assert make_agent(level, step).act(other.view(p), other.legal_actions()) == \
+                make_agent(level, step).act(view, legal)
+
+    play(players, 11, ["normal", "easy", "random"], check=check, mystery=True)
+
+
+def test_levels_are_deterministic_for_a_seed():
+    for level in LEVELS:
+        a = play(5, 4, [level, "normal"])
+        b = play(5, 4, [level, "normal"])
+        assert a.history == b.history
+
+
+def test_hard_searches_through_the_showdown_hooks():
+    agent = make_agent("hard", 1)
+    assert isinstance(agent, MonteCarloSearch) and isinstance(agent, SearchAgent)
+    assert isinstance(agent.hooks, ShowdownHooks) and agent.time_budget == 0.25
+    g = new_game(Config(players=4), 2)
+    seen = []
+    hooks = ShowdownHooks(1, g.c)
+    orig = hooks.determinize
+
+    def spy(view, seat, belief, rng):
+        w = orig(view, seat, belief, rng)
+        assert "?" not in [c for h in w.s.hands for c in h] + w.s.deck
+        assert "?" not in [x for row in w.s.safes for x in row] + w.s.middle + w.s.out
+        seen.append(w)
+        return w
+
+    hooks.determinize = spy
+    agent = MonteCarloSearch(hooks, 3, None, 4)
+    while not g.is_terminal():
+        p = g.current_player()
+        g.apply(agent.act(g.view(p), g.legal_actions()))
+        if len(seen) >= 8:
+            break
+    assert seen
+
+
+STARS = [0, 1, 3, 6]  # seats 0 and 1 are partners (platform 1); 2 and 3 stand alone
+
+
+def test_normal_robs_a_rival_safe_it_knows_holds_gold_rather_than_a_partner():
+    g = started(4, seed=5)
+    arrange(g, hands=[["colt"] * 4, ["colt"] * 4, ["pepperbox"] * 4, ["pepperbox"] * 4],
+            safes=[["gold-1"], ["gold-3", "gold-2"], ["gold-1", "gold-5"], ["gold-2"]], stars=STARS, seat=0)
+    g.s.known[0] = [[2, 1, "gold-5"]]
+    a = HeuristicAgent(0, NORMAL).act(g.view(0), g.legal_actions())
+    assert a == Rob("colt", 2, 1)
+
+
+def test_normal_defends_a_rich_safe_with_its_best_gun_and_bids_by_the_value_at_stake():
+    g = started(4, seed=6)
+    arrange(g, hands=[["colt"] * 4, ["colt"] * 4, ["derringer", "winchester", "pepperbox", "derringer"],
+                      ["pepperbox"] * 4],
+            safes=[["gold-1"], ["gold-3"], ["gold-6", "gold-1"], ["gold-2"]], stars=STARS, seat=0)
+    g.apply(Rob("colt", 2, 0))
+    assert g.s.pending[0].kind == "defend" and g.s.pending[0].seat == 2
+    agent = HeuristicAgent(0, NORMAL)
+    assert agent.act(g.view(2), g.legal_actions()) == Defend("winchester")
+    view = g.view(2)
+    view.step, view.fight, view.holdup_safe = "holdup", None, "gold-6"
+    assert agent.act(view, [Draw("derringer"), Draw("winchester")]) == Draw("winchester")
+
+
+def test_normal_lends_a_holster_to_its_partner_against_a_rival():
+    g = started(4, seed=7)
+    arrange(g, hands=[["pepperbox"] * 4, ["holster-schofield", "colt", "colt", "colt"], ["colt"] * 4,
+                      ["colt"] * 4],
+            safes=[["gold-5"], ["gold-3"], ["gold-1"], ["gold-2"]], stars=STARS, seat=2)
+    g.apply(Rob("colt", 0, 0))
+    assert g.s.fight.defend_card == "pepperbox"  # one kind of card: answered alone
+    agent = HeuristicAgent(0, NORMAL)
+    while g.s.pending and g.s.pending[0].kind == "holster":
+        p = g.s.pending[0].seat
+        a = agent.act(g.view(p), g.legal_actions())
+        if p == 1:
+            fighter = g.s.fight.defender if g.s.fight.for_defender else g.s.fight.attacker
+            assert (a != Pass()) == (fighter == 0), (a, fighter)
+        g.apply(a)
