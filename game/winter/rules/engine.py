@@ -14,6 +14,7 @@ from __future__ import annotations
 import pickle
 
 from game.core.actions import Action
+from game.core.engine import IllegalAction, replay_actions
 from game.core.events import Event
 from game.core.hashing import plain as _plain  # noqa: F401  (tests read states with it)
 from game.core.hashing import state_hash
@@ -23,10 +24,6 @@ from game.winter.rules.content import Content, default_content
 from game.winter.rules.setup import new_state
 from game.winter.rules.state import Config, WinterState
 from game.winter.rules.view import redact
-
-
-class IllegalAction(ValueError):
-    pass
 
 
 class WinterGame:
@@ -145,11 +142,4 @@ def new_game(config: Config | dict | None = None, seed: int = 0, content: Conten
 
 
 def replay(config: Config | dict, seed: int, actions: list[str], content: Content | None = None) -> WinterGame:
-    g = new_game(config, seed, content)
-    for n, text in enumerate(actions, 1):
-        a = ACTIONS.parse(text)
-        try:
-            g.apply(a)
-        except IllegalAction:
-            raise IllegalAction(f"action {n} ({text}) is not legal at that point of the game") from None
-    return g
+    return replay_actions(new_game(config, seed, content), actions)
