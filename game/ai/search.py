@@ -66,6 +66,22 @@ class Hooks(Protocol):
         """How good the game is for the seat."""
 
 
+def close_rivals(ranked: list[tuple[float, object]], margin: float, width: int) -> list:
+    """A heuristic's best action and the rivals scored within `margin` of it, at most
+    `width` in all, best first: the candidates a search compares. An exact tie is almost
+    always a symmetric twin (another entrance, another copy), so it is skipped."""
+    best_score = ranked[0][0]
+    out, scores = [], []
+    for s, a in ranked:
+        if best_score - s > margin or len(out) == width:
+            break
+        if any(abs(s - t) < 1e-9 for t in scores):
+            continue
+        out.append(a)
+        scores.append(s)
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     min_worlds: int = 10  # before stopping early

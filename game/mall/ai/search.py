@@ -9,7 +9,7 @@ Elsewhere it plays as Normal.
 
 from __future__ import annotations
 
-from game.ai.search import BUDGET, MonteCarloSearch
+from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
 from game.mall.ai.determinize import determinize
 from game.mall.ai.heuristic import NORMAL, HeuristicAgent, decider
@@ -35,7 +35,7 @@ class MallHooks:
         return decider(view)
 
     def candidates(self, view, legal: list) -> list:
-        return candidates(self.normal.ranked(view, legal))
+        return close_rivals(self.normal.ranked(view, legal), MARGIN, WIDTH)
 
     def belief(self, view, seat: int) -> tuple[int | None, float]:
         """The new chief's announcement and how far this seat trusts it."""
@@ -83,15 +83,3 @@ class SearchAgent(MonteCarloSearch):
         super().__init__(MallHooks(seed, content or default_content()), seed, time_budget, simulations)
 
 
-def candidates(ranked: list[tuple[float, object]]) -> list:
-    """Normal's best, and its close rivals (exact ties are usually twins: skipped)."""
-    best_score = ranked[0][0]
-    out, scores = [], []
-    for s, a in ranked:
-        if best_score - s > MARGIN or len(out) == WIDTH:
-            break
-        if any(abs(s - t) < 1e-9 for t in scores):
-            continue
-        out.append(a)
-        scores.append(s)
-    return out

@@ -11,7 +11,7 @@ Elsewhere it plays as Normal.
 
 from __future__ import annotations
 
-from game.ai.search import BUDGET, MonteCarloSearch
+from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
 from game.showdown.ai.determinize import determinize
 from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, decider
@@ -36,7 +36,7 @@ class ShowdownHooks:
         return decider(view)
 
     def candidates(self, view, legal: list) -> list:
-        return candidates(self.normal.ranked(view, legal))
+        return close_rivals(self.normal.ranked(view, legal), MARGIN, WIDTH)
 
     def belief(self, view, seat: int):
         return None
@@ -77,15 +77,3 @@ class SearchAgent(MonteCarloSearch):
         super().__init__(ShowdownHooks(seed, content or default_content()), seed, time_budget, simulations)
 
 
-def candidates(ranked: list[tuple[float, object]]) -> list:
-    """Normal's best, and its close rivals (exact ties are usually twins: skipped)."""
-    best_score = ranked[0][0]
-    out, scores = [], []
-    for s, a in ranked:
-        if best_score - s > MARGIN or len(out) == WIDTH:
-            break
-        if any(abs(s - t) < 1e-9 for t in scores):
-            continue
-        out.append(a)
-        scores.append(s)
-    return out

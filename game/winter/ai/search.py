@@ -10,7 +10,7 @@ included), and scores the result (evaluation.py). Elsewhere it plays as Normal.
 
 from __future__ import annotations
 
-from game.ai.search import BUDGET, MonteCarloSearch
+from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
 from game.winter.ai.determinize import determinize
 from game.winter.ai.evaluation import evaluate
@@ -86,18 +86,10 @@ def lean(legal: list) -> list:
 
 def candidates(view, ranked: list[tuple[float, object]]) -> list:
     """The actions worth searching: Normal's best, and close rivals where the choice is real."""
-    best_score, best = ranked[0]
+    best = ranked[0][1]
     if view.pending:
         kind = view.pending[0].kind
         if kind == "crossroads" or (kind == "vote" and view.pending[0].data["motion"] == "effect"):
             return [a for _, a in ranked]
         return [best]
-    out, scores = [], []
-    for s, a in ranked:
-        if best_score - s > MARGIN or len(out) == WIDTH:
-            break
-        if any(abs(s - t) < 1e-9 for t in scores):
-            continue  # an exact tie is almost always a symmetric twin (another entrance, another copy)
-        out.append(a)
-        scores.append(s)
-    return out
+    return close_rivals(ranked, MARGIN, WIDTH)
