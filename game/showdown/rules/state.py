@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.config import config_from_dict
 from game.core.pending import Decision
 from game.core.reactions import ReactionWindow
 from game.core.rng import Rng
@@ -31,19 +32,7 @@ class Config:
 
     @classmethod
     def from_dict(cls, d: dict) -> Config:
-        if not isinstance(d, dict):
-            raise ValueError("config must be an object")
-        extra = set(d) - set(cls().to_dict())
-        if extra:
-            raise ValueError(f"unknown config key(s): {', '.join(sorted(extra))}")
-        kw = dict(d)
-        if "names" in kw:
-            if not isinstance(kw["names"], list):
-                raise ValueError("names must be a list")
-            kw["names"] = tuple(kw["names"])
-        cfg = cls(**kw)
-        cfg.validate()
-        return cfg
+        return config_from_dict(cls, d)
 
     def validate(self) -> None:
         if not isinstance(self.players, int) or isinstance(self.players, bool) or not 2 <= self.players <= 9:
