@@ -8,7 +8,7 @@ import pygame
 from game.mall.scenes import palette as P
 from game.mall.scenes.status import seat_line
 from game.mall.scenes.words import STEP_NAMES
-from game.render import textfit
+from game.render import log_panel, textfit
 from game.render import ui as U
 
 X, W = 920, 352  # logical
@@ -21,7 +21,7 @@ def draw(ui, g, v, match, log_entries):
     ui.text(STEP_NAMES.get(v.step, v.step), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
     y = _seats(ui, g, v, match, 44)
     y = _hand(ui, g, v, match.shown, y + 6)
-    _log(ui, log_entries, y + 6)
+    log_panel.draw(ui, log_entries, X + 12, y + 6, W - 24, 704)
 
 
 def _seats(ui, g, v, match, y):
@@ -56,18 +56,3 @@ def _hand(ui, g, v, shown, y):
             textfit.draw(ui, item.text, ui.r(X + 14, y + 18, W - 30, tall - 22), 10, U.TEXT, min_size=8)
         y += tall
     return y
-
-
-def _log(ui, entries, y):
-    ui.text("Log", ui.p(X + 12, y), 13, U.SNOW, bold=True)
-    y += 18
-    bottom = 704
-    f = ui.font(11)
-    lines = []
-    for e in entries:
-        lines += [(t, e.event.private is not None) for t in U.wrap(f, e.event.text, ui.px(W - 24))]
-    step = 14
-    room = max(0, (bottom - y) // step)
-    for text, private in lines[-room:] if room else []:
-        ui.text(text, ui.p(X + 12, y), 11, U.ACCENT if private else U.TEXT)
-        y += step

@@ -1,0 +1,21 @@
+"""The end of a match's log in a column: the entries the seat on screen may see, wrapped,
+the newest at the bottom; a seat's private lines in the accent colour."""
+
+from __future__ import annotations
+
+from game.render import ui as U
+
+
+def draw(ui, entries, x: int, y: int, w: int, bottom: int, title: str = "Log", size: int = 11):
+    """Logical coordinates; the lines that fit between `y` and `bottom`."""
+    ui.text(title, ui.p(x, y), 13, U.SNOW, bold=True)
+    y += 18
+    f = ui.font(size)
+    lines = []
+    for e in entries:
+        lines += [(t, e.event.private is not None) for t in U.wrap(f, e.event.text, ui.px(w))]
+    step = size + 3
+    room = max(0, (bottom - y) // step)
+    for text, private in lines[-room:] if room else []:
+        ui.text(text, ui.p(x, y), size, U.ACCENT if private else U.TEXT)
+        y += step
