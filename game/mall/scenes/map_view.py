@@ -12,6 +12,7 @@ from game.mall.rules.view import HIDDEN_DIE
 from game.mall.scenes import palette as P
 from game.mall.scenes.status import defence
 from game.render import ui as U
+from game.render.scaled_map import ScaledMap
 
 MAP_BOX = (8, 8, 904, 472)  # logical: the left ~72% of the window, above the choice bar
 
@@ -19,23 +20,16 @@ MAP_BOX = (8, 8, 904, 472)  # logical: the left ~72% of the window, above the ch
 class MapView:
     def __init__(self):
         self.board = board_map.load_board()
-        self.size = self.board.size
-        self._scaled: tuple | None = None  # (window size, surface)
-        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.map = ScaledMap(self.board)
         self.tokens: dict[str, pygame.Rect] = {}  # character id -> window rect, last frame
 
     # --- geometry ---------------------------------------------------------------------
-    def place(self, ui) -> pygame.Rect:
-        x, y, w, h = MAP_BOX
-        k = min(w / self.size[0], h / self.size[1])
-        self.rect = ui.r(x, y, self.size[0] * k, self.size[1] * k)
-        return self.rect
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.map.rect
 
     def to_window(self, rect) -> pygame.Rect:
-        x, y, w, h = rect
-        kx, ky = self.rect.w / self.size[0], self.rect.h / self.size[1]
-        return pygame.Rect(round(self.rect.x + x * kx), round(self.rect.y + y * ky), max(1, round(w * kx)),
-                           max(1, round(h * ky)))
+        return self.map.to_window(rect)
 
     def slots(self, kind: str, loc: int | None = None) -> list[pygame.Rect]:
         found = self.board.slots.get(kind, []) if loc is None else board_map.at(self.board.slots, kind, loc)
@@ -55,11 +49,8 @@ class MapView:
              pulse: dict[int, float]):
         """`lit`: location -> its click's label; `lit_chars`: characters a click answers;
         `pulse`: location -> (1..0, colour), a zombie just arrived or someone left."""
-        self.place(ui)
-        if self._scaled is None or self._scaled[0] != self.rect.size:
-            bg = self.board.render_background()
-            self._scaled = (self.rect.size, pygame.transform.smoothscale(bg, self.rect.size))
-        ui.surface.blit(self._scaled[1], self.rect)
+        self.map.place(ui, MAP_BOX)
+        self.map.blit(ui)
         for loc in g.c.locations:
             if loc in v.closed:
                 self._closed(ui, loc)

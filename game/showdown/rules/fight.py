@@ -150,12 +150,11 @@ def resolve(g) -> None:
         thief_won = best if best not in (f.attacker, f.defender) else None
         a, d = (1, 0) if best == f.attacker else (0, 1)
     while not f.thieves:
-        a = sum(cards.roll(g, gun) for gun in att)
-        d = sum(cards.roll(g, gun) for gun in dfd)
-        if not dfd:
-            d = 0
+        dice = {"attacker": [[gun, cards.roll(g, gun)] for gun in att],
+                "defender": [[gun, cards.roll(g, gun)] for gun in dfd]}  # each die shown as it fell
+        a, d = (sum(v for _, v in dice[side]) for side in ("attacker", "defender"))
         g.emit("fight-roll", f"{g.pname(f.attacker)} rolls {a}, {g.pname(f.defender)} "
-               + (f"rolls {d}." if dfd else "has no die."), attacker=a, defender=d)
+               + (f"rolls {d}." if dfd else "has no die."), attacker=a, defender=d, dice=dice)
         if a != d or not dfd:
             break
         g.emit("reroll", "A tie: both roll again.")

@@ -88,6 +88,6 @@ def poker(g, seat: int, a: Poker) -> None:
     delta = got if red >= 2 else -got
     s.adjust[seat] += delta
     g.emit("poker", f"{g.pname(seat)} rolls {got} with a {g.gname(gun)} and {red} on the red die: "
-           f"{'wins' if delta > 0 else 'loses'} {got} gold.", seat=seat, roll=got, red=red, gold=delta)
+           f"{'wins' if delta > 0 else 'loses'} {got} gold.", seat=seat, roll=got, red=red, gold=delta, gun=gun)
     cards.discard(g, a.card)
     cards.refill(g, seat)
