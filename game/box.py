@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 DEFAULT = "winter"
 # the box's games, in the order of their tiles: id -> the module defining SPEC
-BUILT_IN = {"winter": "game.winter.spec", "mall": "game.mall.spec"}
+BUILT_IN = {"winter": "game.winter.spec", "mall": "game.mall.spec", "showdown": "game.showdown.spec"}
 
 _registered: dict[str, GameSpec] = {}
 

@@ -1,7 +1,4 @@
-"""Showdown in the box: what the shell, the command line and the simulator know of it.
-
-Not in game/box.py's BUILT_IN yet (no board scene): tests put it in the box with box.register.
-"""
+"""Showdown in the box: what the shell, the command line and the simulator know of it."""
 
 from __future__ import annotations
 
@@ -93,6 +90,28 @@ class ShowdownSpec(GameSpec):
         gold = ", ".join(f"faction {f + 1}: {v}" for f, v in enumerate(s.gold))
         return Outcome(f"{winner} {'wins' if len(s.winners) == 1 else 'win'}", f"Gold by faction: {gold}.", revealed, rows)
 
+    # --- the window -------------------------------------------------------------------
+    def board_scene(self, match):
+        from game.showdown.scenes.board import ShowdownBoard
+
+        return ShowdownBoard(match)
+
+    screenshot_scenes = ("fight", "holdup", "showdown", "count")
+
+    def reached(self, game, scene, events):
+        from game.showdown.scenes import screenshots
+
+        return screenshots.reached(game, scene, events)
+
+    def steer(self, game, legal, rng, scene):
+        from game.showdown.scenes import screenshots
+
+        return screenshots.steer(game, legal, rng, scene)
+
+    def show_scene(self, app, board, match, events, scene):
+        from game.showdown.scenes import screenshots
+
+        screenshots.show(app, board, events, scene)
 
     # --- the simulator ----------------------------------------------------------------
     def sim_tally(self):

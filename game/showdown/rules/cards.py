@@ -47,18 +47,19 @@ def discard(g, card: str) -> None:
     g.s.discards.append(card)
 
 
-def roll_off(g, guns: dict[int, list[str]], highest: bool = True) -> int:
+def roll_off(g, guns: dict[int, list[str]], highest: bool = True, why: str = "") -> int:
     """Everyone rolls their dice (a gun written "-pepperbox" is subtracted); the tied best
-    roll again among themselves; the one left."""
+    roll again among themselves; the one left. `why` (holdup, showdown, thief) tells the window."""
     rolling = list(guns)
     if not any(guns[p] for p in rolling):  # nobody has a die (never in a real game): chance decides
         return g.s.rng.choice(rolling)
     while True:
-        dice = {p: [[gun, -roll(g, gun[1:]) if gun.startswith("-") else roll(g, gun)] for gun in guns[p]]
+        dice = {p: [[gun.lstrip("-"), -roll(g, gun[1:]) if gun.startswith("-") else roll(g, gun)] for gun in guns[p]]
                 for p in rolling}  # each die as it fell (a subtracted one negative)
         totals = {p: sum(v for _, v in dice[p]) for p in rolling}
         g.emit("rolls", ", ".join(f"{g.pname(p)} rolls {t}" for p, t in totals.items()) + ".",
-               rolls={str(p): t for p, t in totals.items()}, dice={str(p): d for p, d in dice.items()})
+               rolls={str(p): t for p, t in totals.items()}, dice={str(p): d for p, d in dice.items()},
+               why=why, highest=highest)
         best = (max if highest else min)(totals.values())
         rolling = [p for p in rolling if totals[p] == best]
         if len(rolling) == 1:

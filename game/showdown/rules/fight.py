@@ -146,7 +146,7 @@ def resolve(g) -> None:
     thief_won = None
     if f.thieves:
         guns = {f.attacker: att, f.defender: dfd, **{p: [cards.gun_of(g, c)] for p, c in f.thieves}}
-        best = cards.roll_off(g, guns)
+        best = cards.roll_off(g, guns, why="thief")
         thief_won = best if best not in (f.attacker, f.defender) else None
         a, d = (1, 0) if best == f.attacker else (0, 1)
     while not f.thieves:
@@ -154,7 +154,9 @@ def resolve(g) -> None:
                 "defender": [[gun, cards.roll(g, gun)] for gun in dfd]}  # each die shown as it fell
         a, d = (sum(v for _, v in dice[side]) for side in ("attacker", "defender"))
         g.emit("fight-roll", f"{g.pname(f.attacker)} rolls {a}, {g.pname(f.defender)} "
-               + (f"rolls {d}." if dfd else "has no die."), attacker=a, defender=d, dice=dice)
+               + (f"rolls {d}." if dfd else "has no die."), attacker=a, defender=d, dice=dice,
+               fighters=[f.attacker, f.defender], fight=f.kind, position=f.position, guard=bool(guard),
+               lent=[[fighter, giver] for fighter, given in f.holsters.items() for giver, _ in given])
         if a != d or not dfd:
             break
         g.emit("reroll", "A tie: both roll again.")

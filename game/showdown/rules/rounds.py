@@ -56,7 +56,7 @@ def resolve_holdup(g) -> None:
         cards.take(g, p, c)
         cards.discard(g, c)
     if chosen:
-        winner = cards.roll_off(g, {p: [cards.gun_of(g, c)] for p, c in chosen.items()})
+        winner = cards.roll_off(g, {p: [cards.gun_of(g, c)] for p, c in chosen.items()}, why="holdup")
         rows.gain(g, winner, safe, "holdup")
     else:
         s.out.append(safe)

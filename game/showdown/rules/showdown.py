@@ -118,7 +118,7 @@ def exchange(g) -> None:
         if best:
             guns[p].append(best)
         guns[p] += ["-" + mystery.DAGGER_GUN] * s.minus[p]
-    loser = cards.roll_off(g, guns, highest=False)
+    loser = cards.roll_off(g, guns, highest=False, why="showdown")
     sd.participants.remove(loser)
     sd.eliminated.append(loser)
     g.emit("eliminated", f"{g.pname(loser)} is out of the showdown.", seat=loser)

@@ -1,0 +1,209 @@
+"""Showdown's board scene: the street, the side panel and the choice bar; the human's clicks
+turned into the engine's actions (choices.picker), and the play-back of what happened
+(fights, holdups, the badge round and the showdown staged as moments)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import choice_bar
+from game.shell.playing import GameScene
+from game.showdown.rules.actions import Pass
+from game.showdown.scenes import palette as P
+from game.showdown.scenes import side_panel, words
+from game.showdown.scenes.choices import TABLE_STEPS, picker
+from game.showdown.scenes.stage import StageScene, staging
+from game.showdown.scenes.table_view import TableView
+
+EVENT_TIME = {"slow": 0.5, "normal": 0.3, "fast": 0.12, "instant": 0.0}  # seconds an event holds the play-back
+BAR = (8, 558, 904, 154)  # logical: under the street
+ROLLED = ("fight-roll", "rolls", "black-die", "poker")
+OFFERS = ("holster", "thief")  # windows a human without the card is not asked in (the engine asks everyone)
+
+
+class ShowdownBoard(GameScene):
+    def __init__(self, match):
+        super().__init__(match)
+        self.table: TableView | None = None
+        self.picker = picker([], None)
+        self.buttons: list = []
+        self.cards: dict = {}  # card id -> window rect of the hand, last frame
+        self.queue: list[tuple[int, object]] = []  # (index in match.log, event) still to play back
+        self.log_upto = len(match.log)
+        self.clock = 0.0
+        self.tray: list = []  # the dice last rolled, for the tray
+        self.mouse = (0, 0)
+        self._view_key = None
+        self._view = None
+
+    # --- what the screen shows -------------------------------------------------------------
+    def view(self):
+        key = (len(self.game.history), self.match.shown)
+        if key != self._view_key:
+            self._view_key, self._view = key, self.match.view()
+        return self._view
+
+    def deciding(self) -> bool:
+        """The seat on screen decides now and the play-back has caught up."""
+        m = self.match
+        d = m.decider()
+        return d is not None and m.is_human(d) and d == m.shown and not self.queue
+
+    def picker_now(self):
+        legal = self.game.legal_actions() if self.deciding() else []
+        if legal is not self.picker.source:
+            self.picker = picker(legal, self.match.decider())
+        return self.picker
+
+    # --- the loop ------------------------------------------------------------------------
+    def update(self, dt: float):
+        self.autosaver.tick(self.match)
+        if self.app is not None and self.app.stack.top is not self:
+            return
+        if self.queue:
+            self.play_back(dt)
+            return
+        if self.nothing_to_offer():
+            self.play(Pass())
+            return
+        self.step_turns(dt)
+
+    def nothing_to_offer(self) -> bool:
+        """A human asked for a holster or a horse thief with no such card passes without a
+        curtain: only players who hold one are asked, as at a real table."""
+        g, m = self.game, self.match
+        if g.is_terminal() or not g.s.pending or g.s.pending[0].kind not in OFFERS:
+            return False
+        return m.is_human(m.decider()) and g.legal_actions() == [Pass()]
+
+    def play_back(self, dt: float):
+        speed = "instant" if self.fast_forward else self.anim_speed
+        self.clock -= dt
+        while self.queue and self.clock <= 0:
+            i, ev = self.queue.pop(0)
+            self.log_upto = max(self.log_upto, i + 1)
+            if not ev.visible_to(self.match.shown):
+                continue
+            if ev.kind in ROLLED:
+                self.tray = self.rolled(ev)
+            stage = staging(self.game, self.view(), ev)
+            if stage is not None and speed != "instant" and self.app is not None:
+                self.app.stack.push(StageScene(self, stage, seed=i))
+                return
+            self.clock += EVENT_TIME[speed]
+
+    def rolled(self, ev) -> list:
+        """The dice of a roll event as (sides, value, kind) for the tray."""
+        g, d = self.game, ev.data
+        if ev.kind == "black-die":
+            return [(6, v, "black") for v in d["rolls"].values()]
+        if ev.kind == "poker":
+            return [(g.c.guns[d["gun"]].sides, d["roll"], "gun"), (4, d["red"], "red")]
+        groups = d["dice"].values() if ev.kind == "rolls" else (d["dice"]["attacker"], d["dice"]["defender"])
+        return [(g.c.guns[gun].sides, abs(v), "gun") for group in groups for gun, v in group]
+
+    def play(self, action):
+        start = len(self.match.log)
+        events = self.match.apply(action)
+        self.queue.extend((start + k, e) for k, e in enumerate(events))
+        self.clock = 0.0
+
+    def click(self, key):
+        if key == "back":
+            self.picker_now().back()
+            return
+        action = self.picker_now().pick(key)
+        if action is not None:
+            self.play(action)
+
+    # --- input ---------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                self.click("back")
+            elif event.button == 1:
+                key = self.hit(event.pos)
+                if key is not None:
+                    self.click(key)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event) or super().handle_event(event)
+        return False
+
+    def key(self, event) -> bool:
+        opts = [s for s in self.picker_now().options() if s[0] not in TABLE_STEPS]  # the buttons' order
+        if pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(opts):
+            self.click(opts[event.key - pygame.K_1])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(opts) == 1:
+            self.click(opts[0])
+        elif event.key == pygame.K_BACKSPACE:
+            self.click("back")
+        elif event.key == pygame.K_SPACE:
+            self.fast_forward = not self.match.is_human(self.match.decider())
+        else:
+            return False
+        return True
+
+    def controls(self) -> list:
+        """Every clickable choice of the last frame: (window rect, key); buttons first."""
+        if self.table is None:
+            return []
+        out = [(b.rect, b.key) for b in self.buttons]
+        v = self.view()
+        for step in self.picker_now().options():
+            if step[0] == "card" and step[1] in self.cards:
+                out.append((self.cards[step[1]], step))
+            elif step[0] in TABLE_STEPS or step[0] == "star":
+                r = self.table.targets(v, step)
+                if r is not None:
+                    out.append((r, step))
+        return out
+
+    def hit(self, pos):
+        for rect, key in self.controls():
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    # --- drawing ---------------------------------------------------------------------------
+    def fight_dice(self, g, v) -> dict:
+        """The dice each fighter has laid so far (a defence not yet answered: "?")."""
+        f = v.fight
+        if f is None:
+            return {}
+        laid = {f.attacker: [(g.c.sides(f.attack_card), g.c.sides(f.attack_card), "gun")],
+                f.defender: [(g.c.sides(f.defend_card), g.c.sides(f.defend_card), "gun")] if f.defend_card else
+                [(6, None, "gun")] if not f.answered else []}
+        for fighter, given in f.holsters.items():
+            laid.setdefault(fighter, []).extend((g.c.sides(c), g.c.sides(c), "gun") for _, c in given)
+        return laid
+
+    def draw(self, ui):
+        if self.table is None:
+            self.table = TableView()
+        g, m = self.game, self.match
+        v = self.view()
+        ui.surface.fill((24, 18, 14))
+        p = self.picker_now()
+        opts = p.options()
+        d = g.s.pending[0] if g.s.pending and not g.is_terminal() else None
+        lit = {s for s in opts if s[0] in TABLE_STEPS or s[0] == "star"}
+        self.table.draw(ui, g, v, m.shown, lit, self.mouse, self.tray, self.fight_dice(g, v))
+        lit_cards = {s[1] for s in opts if s[0] == "card"}
+        self.cards = side_panel.draw(ui, g, v, m, lit_cards, self.mouse, m.visible_log(upto=self.log_upto))
+        if d is None:
+            prompt = "The game is over."
+        elif self.queue:  # playing back: the latest line told
+            seen = m.visible_log(upto=self.log_upto, last=1)
+            prompt = seen[-1].event.text if seen else ""
+        else:
+            prompt = words.prompt(g, v, d, mine=bool(opts), chosen=p.chosen)
+        bar = [s for s in opts if s[0] not in TABLE_STEPS]
+        labels = {s: words.label(g, v, d, s) for s in bar} if d is not None else {}
+        stripes = {s: P.seat_colour(s[1]) for s in bar if s[0] == "star"}
+        self.buttons = choice_bar.draw(ui, BAR, prompt, bar, labels, p.can_go_back(), self.mouse, stripes,
+                                       prompt_height=30)

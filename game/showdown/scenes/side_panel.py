@@ -1,0 +1,75 @@
+"""The side panel: the round and step, a line per player, the hand of the seat on screen
+(its cards lit and clickable when a card is the next click) and the end of the log."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import log_panel
+from game.render import ui as U
+from game.showdown.scenes import dice
+from game.showdown.scenes import palette as P
+from game.showdown.scenes.words import FACTION_NAMES, STEP_NAMES
+
+X, W = 920, 352  # logical
+BOTTOM = 712
+SPECIALS = {"duster": "Duster: draw 4, discard 3", "holster": "Holster: lend its gun in a fight",
+            "horse": "Horse: ride to another building", "stetson": "Stetson: peek at safes"}
+
+
+def draw(ui, g, v, match, lit_cards: set, mouse, log_entries) -> dict[str, pygame.Rect]:
+    """Draw the panel; the window rect of each card of the hand a click answers."""
+    ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
+    head = f"Round {v.round} of {v.rounds}" if v.step != "pass" else "Setup"
+    ui.text(head, ui.p(X + 12, 14), 18, U.SNOW, bold=True, display=True)
+    ui.text(STEP_NAMES.get(v.step, v.step), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
+    y = _players(ui, g, v, match, 44)
+    cards, y = _hand(ui, g, v, match.shown, lit_cards, mouse, y + 6)
+    log_panel.draw(ui, log_entries, X + 12, y + 6, W - 24, BOTTOM - 6)
+    return cards
+
+
+def _players(ui, g, v, match, y):
+    decider = match.decider()
+    tall = 24 if v.players <= 6 else 20
+    for p in range(v.players):
+        r = ui.r(X + 8, y, W - 16, tall - 2)
+        ui.panel(r, U.PANEL_HI if p == decider else (28, 40, 62), U.ACCENT if p == decider else None, radius=4)
+        pygame.draw.circle(ui.surface, P.seat_colour(p), ui.p(X + 20, y + tall / 2 - 1), ui.px(6))
+        name = g.pname(p) + (" (first)" if p == v.first else "")
+        ui.text(name, ui.p(X + 32, y + 3), 12, U.TEXT, bold=True, max_width=150)
+        faction = v.stars[p] // v.per_platform
+        hand, safes = len(v.hands[p]), len(v.safes[p])
+        line = f"{FACTION_NAMES[faction]} · {hand} card{'s' * (hand != 1)} · {safes} safe{'s' * (safes != 1)}"
+        ui.text(line, ui.p(X + W - 16, y + 4), 11, U.MUTED, anchor="topright")
+        y += tall
+    return y
+
+
+def _hand(ui, g, v, shown, lit_cards, mouse, y):
+    rects: dict[str, pygame.Rect] = {}
+    if shown is None:
+        ui.text("Hands are hidden while no one is on screen.", ui.p(X + 12, y), 12, U.MUTED)
+        return rects, y + 20
+    hand = v.hands[shown]
+    ui.text(f"{g.pname(shown)}'s hand" + ("" if hand else ": empty"), ui.p(X + 12, y), 13, U.SNOW, bold=True)
+    y += 20
+    tall = 34 if len(hand) <= 5 else 26
+    for card in sorted(hand, key=lambda c: (g.c.guns[g.c.town[c].gun].sides, c)):
+        town = g.c.town[card]
+        r = ui.r(X + 8, y, W - 16, tall - 3)
+        lit = card in lit_cards
+        over = lit and r.collidepoint(mouse)
+        ui.panel(r, (56, 76, 110) if over else (40, 54, 80), P.LIT if lit else None, radius=4)
+        if lit and card not in rects:
+            rects[card] = r
+        side = ui.px(tall - 8)
+        dice.draw_die(ui.surface, (r.left + ui.px(6) + side // 2, r.centery), side, g.c.guns[town.gun].sides,
+                      g.c.guns[town.gun].sides)
+        x = X + 14 + tall
+        ui.text(town.name, ui.p(x, y + 2), 12, U.ACCENT, bold=True)
+        words = SPECIALS.get(town.special, "Rob or duel with it") + (" · white horse" if town.white else "")
+        ui.text(words, ui.p(x, y + 16) if tall > 26 else ui.p(X + W - 14, y + 3), 10, U.TEXT,
+                anchor="topleft" if tall > 26 else "topright", max_width=W - 40 - tall)
+        y += tall
+    return rects, y

@@ -1,0 +1,231 @@
+"""Moments staged over the table: a fight's dice rolling between the fighters, cards
+revealed together in a holdup or the showdown, the black die, the badge round, every safe
+turned up and each faction's gold counted. The board pushes one when its play-back
+reaches the event; a click or Enter goes on at once.
+
+`staging(g, v, event)` says what to show (pure: the words and dice), `StageScene` shows it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.render import ui as U
+from game.shell.overlays import Overlay
+from game.showdown.scenes import dice
+from game.showdown.scenes import palette as P
+from game.showdown.scenes.words import FACTION_NAMES
+
+ROLL = {"slow": 1.2, "normal": 0.9, "fast": 0.5}  # seconds the dice tumble
+HOLD = {"slow": 4.0, "normal": 2.8, "fast": 1.4}  # seconds the result stays up
+
+
+@dataclass
+class Row:
+    seat: int | None
+    name: str
+    what: str = ""
+    dice: list = field(default_factory=list)  # (sides, value, kind, subtracted)
+    total: str = ""
+    mark: str = ""  # "won", "lost" or ""
+
+
+@dataclass
+class Stage:
+    title: str
+    rows: list[Row]
+    footer: list[str] = field(default_factory=list)
+    rolls: bool = False
+
+
+def _dice(g, pairs) -> list:
+    return [(g.c.guns[gun].sides, abs(val), "gun", val < 0) for gun, val in pairs]
+
+
+def _fight(g, e) -> Stage:
+    a, d = e.data["attacker"], e.data["defender"]
+    dd = e.data.get("dice", {})
+    who_a, who_d = e.data["fighters"]
+    robbery = e.data["fight"] == "robbery"
+    title = (f"Robbery: {g.pname(who_a)} at safe {e.data['position'] + 1} of {g.pname(who_d)}" if robbery
+             else f"Duel: {g.pname(who_a)} against {g.pname(who_d)}")
+    help_ = {who_a: [], who_d: []}
+    for fighter, giver in e.data.get("lent", []):
+        help_[fighter].append(f"{g.pname(giver)}'s holster")
+    if e.data.get("guard"):
+        help_[who_d].append("a holster on the " + ("safe" if robbery else "player"))
+    what = {p: verb + (" + " + ", ".join(help_[p]) if help_[p] else "") for p, verb in ((who_a, "attacks"),
+                                                                                       (who_d, "defends"))}
+    rows = [Row(who_a, g.pname(who_a), what[who_a], _dice(g, dd.get("attacker", [])), str(a)),
+            Row(who_d, g.pname(who_d), what[who_d], _dice(g, dd.get("defender", [])), str(d))]
+    if a == d and dd.get("defender"):
+        footer = ["A tie: both roll again."]
+    else:
+        win, lose = (rows[0], rows[1]) if a > d else (rows[1], rows[0])
+        win.mark, lose.mark = "won", "lost"
+        footer = [f"{rows[0].name} wins the {'robbery' if robbery else 'duel'}." if a > d else f"{rows[1].name} holds."]
+    return Stage(title, rows, footer, rolls=True)
+
+
+def _roll_off(g, v, e) -> Stage:
+    dd = e.data.get("dice", {})
+    rolls = {int(p): t for p, t in e.data["rolls"].items()}
+    low = not e.data.get("highest", True)
+    best = (min if low else max)(rolls.values())
+    tied = [p for p, t in rolls.items() if t == best]
+    title = {"holdup": "Holdup: the highest roll takes the safe",
+             "showdown": "The showdown: the lowest roll is out"}.get(e.data.get("why"), "Horse thieves: the highest roll wins")
+    rows = []
+    for p, t in rolls.items():
+        mark = "" if len(tied) > 1 else ("lost" if low else "won") if p in tied else ""
+        rows.append(Row(p, g.pname(p), "", _dice(g, dd.get(str(p), [])), str(t), mark))
+    footer = ["A tie: " + ", ".join(g.pname(p) for p in tied) + " roll again."] if len(tied) > 1 else \
+        [f"{g.pname(tied[0])} {'is out of the showdown' if low else 'wins'}."]
+    return Stage(title, rows, footer, rolls=True)
+
+
+def _revealed(g, v, e) -> Stage:
+    chosen = {int(p): c for p, c in e.data.get("cards", {}).items()}
+    rows = [Row(p, g.pname(p), g.tname(c), [(g.c.sides(c), None, "gun", False)]) for p, c in chosen.items()]
+    if e.kind == "holdup-revealed":
+        return Stage("Holdup: the cards are turned together", rows,
+                     ["Nobody fires: the safe leaves the game."] if not rows else ["Each fires its card's gun."])
+    return Stage("The showdown: the cards are turned together", rows,
+                 ["Each fires its card's gun plus the best showdown gun in its safes; the lowest is out."])
+
+
+def _black_die(g, e) -> Stage:
+    rolls = {int(p): t for p, t in e.data["rolls"].items()}
+    top = max(rolls.values())
+    rows = [Row(p, g.pname(p), "", [(6, t, "black", False)], str(t), "won" if t == top and
+                list(rolls.values()).count(top) == 1 else "") for p, t in rolls.items()]
+    tied = [p for p, t in rolls.items() if t == top]
+    footer = [f"{g.pname(tied[0])} goes first for the whole game."] if len(tied) == 1 else \
+        ["A tie: " + ", ".join(g.pname(p) for p in tied) + " roll again."]
+    return Stage("The black die: who goes first", rows, footer, rolls=True)
+
+
+def _count(g, v, e) -> Stage:
+    """Every safe turned up and each faction's gold counted."""
+    gold = e.data["gold"]
+    safes = {int(p): row for p, row in e.data["safes"].items()}
+    rows = []
+    for f in range(len(gold)):
+        members = [p for p in range(v.players) if v.stars[p] // v.per_platform == f]
+        rows.append(Row(None, f"The {FACTION_NAMES[f]}: {gold[f]} gold", "", [], "",
+                        "won" if gold[f] == max(gold) else ""))
+        for p in members:
+            mine = sum(g.c.safes[x].gold for x in safes[p]) + (v.adjust[p] if v.adjust else 0)
+            rows.append(Row(p, g.pname(p), ", ".join(g.sname(x) for x in safes[p]) or "no safe", [], f"{mine}"))
+    return Stage("Every safe turned up: the gold counted", rows, ["The richest faction goes to the showdown."])
+
+
+def _poker(g, e) -> Stage:
+    p = e.data["seat"]
+    row = Row(p, g.pname(p), "poker deck", [(g.c.guns[e.data["gun"]].sides, e.data["roll"], "gun", False),
+                                             (4, e.data["red"], "red", False)], f"{e.data['gold']:+d} gold")
+    return Stage("The poker deck", [row], ["Red die 2–3 wins the roll in gold, 0–1 loses it."], rolls=True)
+
+
+def staging(g, v, e) -> Stage | None:
+    """The moment to stage for event `e`, seen by a seat whose view is `v`; None: a log line is enough."""
+    k = e.kind
+    if k == "fight-roll":
+        return _fight(g, e)
+    if k == "rolls":
+        return _roll_off(g, v, e)
+    if k in ("holdup-revealed", "showdown-revealed"):
+        return _revealed(g, v, e)
+    if k == "black-die":
+        return _black_die(g, e)
+    if k == "safes-revealed":
+        return _count(g, v, e)
+    if k == "poker" and "gun" in e.data:
+        return _poker(g, e)
+    if k == "badge-round":
+        return Stage("The badge round", [], ["The badges are shown in order, 1 first: each holder takes one more "
+                                             "turn. Then every safe is turned up."])
+    if k == "showdown":
+        who = e.data["seats"]
+        rows = [Row(p, g.pname(p), f"The {FACTION_NAMES[v.stars[p] // v.per_platform]}") for p in who]
+        return Stage("To the showdown", rows, ["Only one walks away with the gold." if len(who) > 1 else
+                                               "Alone at the showdown: the gold is theirs."])
+    return None
+
+
+class StageScene(Overlay):
+    def __init__(self, board, stage: Stage, seed: int = 0):
+        super().__init__()
+        self.board, self.stage = board, stage
+        self.age = 0.0
+        self.rect = None
+        speed = board.anim_speed if board.anim_speed in ROLL else "fast"
+        self.roll_time = ROLL[speed] if stage.rolls else 0.0
+        self.hold = self.roll_time + HOLD[speed]
+        self.rolls = [[dice.Roll(sides, value, seed + 31 * i + j, self.roll_time or 0.01, kind=kind)
+                       if value is not None else None for j, (sides, value, kind, _) in enumerate(row.dice)]
+                      for i, row in enumerate(stage.rows)]
+
+    def update(self, dt):
+        self.age += dt
+        if self.age >= self.hold or self.board.fast_forward:
+            self.close()
+
+    def close(self):
+        if self.app is not None and self.app.stack.top is self:
+            self.app.stack.pop(self)
+
+    def controls(self) -> list:
+        return [(self.rect, "ok")] if self.rect else []
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or \
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.close()
+            return True
+        return super().handle_event(event)
+
+    def draw(self, ui):
+        st = self.stage
+        rolling = self.age < self.roll_time
+        tall = 44 if any(r.dice for r in st.rows) else 28
+        h = 84 + tall * len(st.rows) + 22 * len(st.footer) + 28
+        w = 620
+        top = max(12, 360 - h / 2)
+        self.rect = ui.r(640 - w / 2, top, w, h)
+        ui.panel(self.rect, (30, 22, 16), P.LIT, radius=10)
+        x, y = 640 - w / 2 + 22, top + 16
+        ui.text(st.title, ui.p(x, y), 22, U.SNOW, bold=True, display=True, max_width=w - 44)
+        y += 42
+        for i, row in enumerate(st.rows):
+            self._row(ui, row, self.rolls[i], x, y, w - 44, tall, rolling)
+            y += tall
+        for line in st.footer:
+            if rolling and st.rolls:
+                break
+            ui.text(line, ui.p(x, y + 4), 15, P.LIT, bold=True, max_width=w - 44)
+            y += 22
+        ui.text("Click or press Enter to go on", ui.p(x, top + h - 24), 12, U.MUTED)
+
+    def _row(self, ui, row, rolls, x, y, w, tall, rolling):
+        if row.mark and not rolling:
+            ui.panel(ui.r(x - 8, y, w + 16, tall - 4), (70, 96, 60) if row.mark == "won" else (96, 48, 44), None,
+                     radius=6, alpha=160)
+        if row.seat is not None:
+            pygame.draw.circle(ui.surface, P.seat_colour(row.seat), ui.p(x + 9, y + tall / 2 - 2), ui.px(8))
+        ui.text(row.name, ui.p(x + 24, y + (tall - 4) / 2), 15, U.SNOW, bold=True, anchor="midleft", max_width=200)
+        ui.text(row.what, ui.p(x + 230, y + (tall - 4) / 2), 13, U.TEXT, anchor="midleft",
+                max_width=w - 230 - 44 * len(row.dice) - 50)
+        side = ui.px(tall - 8)
+        dx = x + w - 50 - (tall - 4) * len(row.dice)
+        for j, (sides, value, kind, minus) in enumerate(row.dice):
+            cx, cy = ui.p(dx + (tall - 4) * j + (tall - 4) / 2, y + (tall - 4) / 2)
+            face, angle, off = value, 0.0, (0, 0)
+            if rolling and rolls[j] is not None:
+                face, angle, off = rolls[j].at(self.age)
+            dice.draw_die(ui.surface, (cx + off[0], cy + off[1]), side, sides, face, kind=kind, angle=angle)
+            if minus:
+                ui.text("−", (cx - side // 2 - ui.px(2), cy), 16, U.BAD, bold=True, anchor="midright")
+        if row.total and not rolling:
+            ui.text(row.total, ui.p(x + w, y + (tall - 4) / 2), 18, P.LIT, bold=True, anchor="midright")
