@@ -22,3 +22,22 @@ def display():
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((64, 64))
     return pygame
+
+
+@pytest.fixture
+def window(tmp_path, monkeypatch):
+    """make(size) -> a headless App at instant AI pacing and fast animations (boards' tests)."""
+    monkeypatch.setenv("UNTILTHETHAW_HOME", str(tmp_path / "home"))
+    apps = []
+
+    def make(size=(1280, 720)):
+        from game.shell.app import App
+
+        app = App(size=size, headless=True)
+        app.settings.ai_pacing, app.settings.animation_speed = "instant", "fast"
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.close()

@@ -43,7 +43,7 @@ def window(tmp_path, monkeypatch):
 def test_the_box_holds_its_games_and_names_the_ones_it_lacks(race):
     assert box.ids()[:1] == ["winter"] and "race" in box.ids()
     assert [s.id for s in box.games()][-1] == "race"
-    with pytest.raises(box.UnknownGame, match="unknown game 'chess'.*winter, mall, race"):
+    with pytest.raises(box.UnknownGame, match="unknown game 'chess'.*winter, mall, showdown, race"):
         box.get("chess")
 
 
@@ -222,10 +222,10 @@ def test_the_title_offers_every_game_to_the_keyboard_too(race, window):
     step(app)
     title = app.stack.top
     assert [k for _, k in title.controls() if isinstance(k, tuple)] == [
-        (verb, game) for game in ("winter", "mall", "race") for verb in ("new", "quick", "rules")]
+        (verb, game) for game in ("winter", "mall", "showdown", "race") for verb in ("new", "quick", "rules")]
     assert "Dice Race" in app.ui.drawn and "2–3 players" in app.ui.drawn
-    post_key(pygame.K_RIGHT)
-    post_key(pygame.K_RIGHT)
+    for _ in range(3):
+        post_key(pygame.K_RIGHT)
     post_key(pygame.K_n)
     step(app, 2)
     assert isinstance(app.stack.top, NewGameScene) and app.stack.top.spec is race

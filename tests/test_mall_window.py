@@ -8,103 +8,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from human_play import click, post_click, redraw, step
+from board_kit import no_cut_text, picked, play_to_the_end
+from human_play import click, redraw, step
 
 from game import box
-from game.shell.app import App
 from game.shell.match import Match, SeatSetup
-from game.shell.menus import GameOverScene, NewGameScene
-from game.shell.overlays import CurtainScene
+from game.shell.menus import NewGameScene
 
 MALL = box.get("mall")
-
-
-@pytest.fixture
-def window(tmp_path, monkeypatch):
-    monkeypatch.setenv("UNTILTHETHAW_HOME", str(tmp_path / "home"))
-    apps = []
-
-    def make(size=(1280, 720)):
-        app = App(size=size, headless=True)
-        app.settings.ai_pacing, app.settings.animation_speed = "instant", "fast"
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        app.close()
-
-
-def reachable(app, board) -> set:
-    """Every action the board's controls lead to, trying each in turn from each state of
-    the picker (the picker is put back as it was)."""
-    p = board.picker_now()
-    start, found, seen = p.state(), set(), set()
-
-    def visit():
-        here = p.state()
-        if here in seen:
-            return
-        seen.add(here)
-        redraw(app)
-        for _, key in board.controls():
-            p.restore(here)
-            if key == "back":
-                p.back()
-                visit()
-                continue
-            action = p.pick(key)
-            if action is not None:
-                found.add(action)
-            else:
-                visit()
-        p.restore(here)
-
-    visit()
-    p.restore(start)
-    redraw(app)
-    return found
-
-
-def no_cut_text(app):
-    cut = [t for t in app.ui.drawn if t.endswith("…")]
-    assert not cut, f"text cut short: {cut[:5]}"
-
-
-def play_to_the_end(app, board, seed, max_frames=40_000):
-    """Click (at random) what the screen offers until the game-over screen; the counts of
-    curtains lifted, human decisions and reveals seen."""
-    rng = random.Random(seed)
-    seen = {"curtains": 0, "decisions": 0, "reveals": 0}
-    checked = set()
-    for _ in range(max_frames):
-        top = app.stack.top
-        if isinstance(top, GameOverScene):
-            return seen
-        if isinstance(top, CurtainScene):
-            seen["curtains"] += 1
-            step(app, 50)  # the button wakes after a moment
-            click(app, "go")
-            continue
-        if top is not board and top.controls() and type(top).__name__ == "RevealScene":
-            seen["reveals"] += 1
-            click(app, "ok")
-            continue
-        if top is board and board.deciding():
-            m = board.match
-            state = (len(m.game.history), m.shown, board.picker.state())
-            if state not in checked:
-                checked.add(state)
-                seen["decisions"] += 1
-                assert reachable(app, board) == set(m.game.legal_actions())
-                no_cut_text(app)
-                assert m.game.view(m.shown).hands == board.view().hands
-            controls = board.controls()
-            assert controls, "a human decision offers nothing to click"
-            rect, key = rng.choice(controls)
-            post_click(rect.center)
-        step(app)
-    raise AssertionError(f"the game did not end (round {board.game.s.round}, {board.game.s.step})")
 
 
 def test_one_person_plays_mall_from_its_title_tile_to_the_end(window):
@@ -153,17 +64,6 @@ def test_the_board_reads_whole_at_both_sizes(window, size):
         board.log_upto = len(m.log)
         frames += 1
     assert frames > 40
-
-
-def picked(p, chosen) -> set:
-    """The actions a picker completes from `chosen`, every option tried."""
-    found = set()
-    for option in p.options():
-        p.restore(chosen)
-        a = p.pick(option)
-        found |= {a} if a is not None else picked(p, p.state())
-        p.restore(chosen)
-    return found
 
 
 def test_every_legal_action_has_its_own_clicks():

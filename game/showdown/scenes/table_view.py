@@ -81,12 +81,10 @@ class TableView:
                 ui.text("Closed (2–3 players)", band.center, 12, U.SNOW, bold=True, anchor="center")
                 continue
             members = [p for p in range(v.players) if v.stars[p] // v.per_platform == f]
-            words = f"The {FACTION_NAMES[f]}"
-            if v.gold:
-                words += f" · {v.gold[f]} gold"
-            else:
-                words += f" · {len(members)} of {v.per_platform}"
-            ui.text(words, band.center, 13, (40, 30, 22), bold=True, anchor="center", max_width=band.w / ui.scale)
+            count = f"{v.gold[f]} gold" if v.gold else f"{len(members)} of {v.per_platform}"
+            size = 13 if ui.font(13, bold=True).size(f"The {FACTION_NAMES[f]} · {count}")[0] <= band.w else 11
+            words = f"The {FACTION_NAMES[f]} · {count}" if size == 13 else f"{FACTION_NAMES[f]} · {count}"
+            ui.text(words, band.center, size, (40, 30, 22), bold=True, anchor="center", max_width=band.w / ui.scale)
 
     def _chairs(self, ui, v, lit, mouse):
         """Chairs beyond this game's faction size are covered; empty chairs a click answers are lit."""

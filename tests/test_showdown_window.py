@@ -1,0 +1,212 @@
+"""Showdown in the window, played as a person does: the real App loop, clicks posted
+through pygame's event queue on what the board's controls() offer. At every human
+decision the actions reachable through the screen are exactly the engine's legal ones,
+and no text on screen is cut short."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from board_kit import no_cut_text, picked, play_to_the_end
+from human_play import click, post_click, post_key, redraw, step
+
+from game import box
+from game.shell.match import Match, SeatSetup
+from game.shell.menus import GameOverScene, NewGameScene
+from game.shell.overlays import CurtainScene
+from game.showdown.rules.actions import Pass
+
+SHOWDOWN = box.get("showdown")
+NAMES = ("Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo")
+
+
+def seats(n: int, humans=(0,), level="random"):
+    return [SeatSetup(NAMES[i], i in humans, level) for i in range(n)]
+
+
+def match(n: int, seed: int, humans=(0,), **options) -> Match:
+    s = seats(n, humans)
+    return Match(SHOWDOWN.make_config(n, tuple(x.name for x in s), **options), seed, s, spec=SHOWDOWN)
+
+
+def test_one_person_plays_showdown_from_its_title_tile_to_the_end(window):
+    app = window()
+    app.to_title()
+    step(app)
+    click(app, ("new", "showdown"))
+    setup = app.stack.top
+    assert isinstance(setup, NewGameScene) and setup.spec is SHOWDOWN
+    assert setup.seats[0].human and not any(s.human for s in setup.seats[1:])
+    setup.seed = "11"
+    click(app, ("start",))
+    board = app.stack.top
+    assert type(board).__name__ == "ShowdownBoard"
+    seen = play_to_the_end(app, board, seed=1)
+    assert seen["decisions"] >= 8 and seen["reveals"] >= 4 and seen["curtains"] == 0
+    out = app.stack.top.outcome
+    assert sum(r.won for r in out.seats) >= 1 and len(out.seats) == len(setup.seats)
+    assert any("held" in line for line in out.revealed), "the end screen turns every safe up"
+
+
+def test_two_people_and_a_computer_share_the_screen_with_the_small_table_rules(window):
+    """3 players: two laps, holsters attached on one's own turn; a curtain before each
+    human's secrets."""
+    app = window()
+    app.settings.animation_speed = "instant"
+    app.start_match(SHOWDOWN.make_config(3, ("Ada", "Ben", "Cy")), 5,
+                    [SeatSetup("Ada", True), SeatSetup("Ben", True), SeatSetup("Cy", False, "random")], SHOWDOWN)
+    board = app.stack.top
+    seen = play_to_the_end(app, board, seed=2)
+    assert seen["curtains"] >= 4 and seen["decisions"] >= 10
+
+
+def test_the_expert_rules_play_through_the_window(window):
+    app = window()
+    app.settings.animation_speed = "instant"
+    m = match(6, 8, humans=(0, 1, 2, 3, 4, 5), horse_thief=True, mystery=True)
+    app.stack.reset(SHOWDOWN.board_scene(m))
+    seen = play_to_the_end(app, app.stack.top, seed=3)
+    assert seen["decisions"] >= 30
+    kinds = {e.event.kind for e in m.log}
+    assert "mystery" in kinds
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_table_reads_whole_at_both_sizes(window, size):
+    app = window(size)
+    rnd = random.Random(3)
+    m = match(9, 9, horse_thief=True, mystery=True)
+    board = SHOWDOWN.board_scene(m)
+    app.stack.reset(board)
+    frames = 0
+    while not m.game.is_terminal() and frames < 600:
+        redraw(app)
+        no_cut_text(app)
+        assert app.ui.drawn, "nothing drawn"
+        board.play(rnd.choice(m.game.legal_actions()))
+        board.queue.clear()  # played back at once: the log shows everything
+        board.log_upto = len(m.log)
+        frames += 1
+    assert frames > 60
+
+
+def test_every_legal_action_has_its_own_clicks():
+    """Across random games of every size, with and without the expert rules, the click
+    paths reach each legal action, and no two actions share a path (pure, no window)."""
+    from game.showdown.scenes.choices import picker
+
+    kinds = set()
+    for seed in range(16):
+        n = 2 + seed % 8
+        expert = seed % 2 == 1
+        g = SHOWDOWN.new_game(SHOWDOWN.make_config(n, horse_thief=expert and n >= 4, mystery=expert), seed)
+        rnd = random.Random(seed)
+        while not g.is_terminal():
+            d = g.s.pending[0]
+            legal = g.legal_actions()
+            p = picker(legal, d.seat)
+            assert len(p.paths) == len(legal), d.kind
+            assert picked(p, p.state()) == set(legal), d.kind
+            kinds.add(d.kind)
+            g.apply(rnd.choice(legal))
+    assert {"slip", "play", "defend", "holster", "draw", "peek", "give"} <= kinds
+
+
+def test_number_keys_pick_the_buttons_in_order(window):
+    app = window()
+    app.settings.animation_speed = "instant"
+    m = match(4, 4)
+    board = SHOWDOWN.board_scene(m)
+    app.stack.reset(board)
+    rnd = random.Random(4)
+    for _ in range(3000):
+        step(app)
+        if board.deciding():
+            if len(board.buttons) >= 3 and board.picker.options()[0][0] == "card":
+                break
+            post_click(rnd.choice(board.controls())[0].center)
+    first = board.buttons[1].key
+    assert board.buttons[1].label.startswith("2. ")
+    post_key(pygame.K_2, "2")
+    step(app)
+    assert board.picker.chosen[:1] == (first,) or m.game.history
+
+
+def test_a_card_is_clicked_in_the_hand_and_a_safe_on_the_table(window):
+    """A robbery by mouse alone: the card in the side panel, "Rob a safe", a lit safe."""
+    app = window()
+    app.settings.animation_speed = "instant"
+    m = match(4, 6)
+    board = SHOWDOWN.board_scene(m)
+    app.stack.reset(board)
+    rnd = random.Random(6)
+    for _ in range(3000):
+        step(app)
+        if board.deciding():
+            if m.game.s.pending[0].kind == "play":
+                break
+            post_click(rnd.choice(board.controls())[0].center)
+    before = len(m.game.history)
+    hand = [(r, k) for r, k in board.controls() if k[0] == "card" and r.x > board.table.map.rect.right]
+    assert hand, "the hand's cards are not clickable"
+    post_click(hand[0][0].center)
+    step(app)
+    click(app, ("use", "rob"))
+    safes = [(r, k) for r, k in board.controls() if k[0] == "safe"]
+    assert safes and all(k[1][0] != m.shown for _, k in safes), "only others' safes are lit"
+    post_click(safes[0][0].center)
+    step(app)
+    assert len(m.game.history) == before + 1 and m.game.history[before].startswith("rob")
+
+
+def test_a_human_without_a_holster_is_not_asked_for_one(window):
+    """The engine asks every third party (AI legality); the window passes for a human who
+    holds no holster, with no curtain, so only holders are asked."""
+    app = window()
+    for seed in range(40):
+        m = match(5, seed, humans=(0, 1, 2, 3, 4))
+        g, rnd = m.game, random.Random(seed)
+        while not g.is_terminal():
+            d = g.s.pending[0]
+            if d.kind == "holster" and g.legal_actions() == [Pass()]:
+                break
+            g.apply(rnd.choice(g.legal_actions()))
+        else:
+            continue
+        asked = g.current_player()
+        m.reveal_to((asked + 1) % 5)  # someone else is on screen: a curtain would be due
+        board = SHOWDOWN.board_scene(m)
+        app.stack.reset(board)
+        before = len(g.history)
+        step(app)
+        assert g.history[before:before + 1] == ["pass"]
+        assert not isinstance(app.stack.top, CurtainScene)
+        return
+    pytest.fail("no holster window with a human lacking a holster came up")
+
+
+def test_the_game_over_screen_follows_the_final_count(window):
+    app = window()
+    app.settings.animation_speed = "fast"
+    m = match(4, 12)
+    board = SHOWDOWN.board_scene(m)
+    app.stack.reset(board)
+    stages, rnd = [], random.Random(12)
+    for _ in range(40_000):
+        top = app.stack.top
+        if isinstance(top, GameOverScene):
+            break
+        if type(top).__name__ == "StageScene":
+            stages.append(top.stage.title)
+            click(app, "ok")
+            continue
+        if top is board and board.deciding() and board.controls():
+            rect, _ = rnd.choice(board.controls())
+            post_click(rect.center)
+        step(app)
+    assert isinstance(app.stack.top, GameOverScene)
+    assert "The black die: who goes first" in stages
+    assert "The badge round" in stages and "To the showdown" in stages
+    assert stages.index("Every safe turned up: the gold counted") < stages.index("To the showdown")
