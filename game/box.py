@@ -78,6 +78,7 @@ class Outcome:
     summary: str
     revealed: list[str]
     seats: list[SeatOutcome]
+    score_unit: str = "points"  # what a seat's score counts
 
 
 class GameSpec:

@@ -506,7 +506,7 @@ class GameOverScene(Scene):
             shown = r.checks[:int(self.counted(len(r.checks)) + 0.999)]
             self.checks(ui, shown, 104, y + 66, row - 74)
             if r.score is not None:
-                ui.text(f"{round(self.counted(r.score))} points", ui.p(1180, y + 8), 20, U.SNOW, bold=True,
+                ui.text(f"{round(self.counted(r.score))} {out.score_unit}", ui.p(1180, y + 8), 20, U.SNOW, bold=True,
                         anchor="topright")
         self.buttons = []
         mouse = pygame.mouse.get_pos()

@@ -77,18 +77,22 @@ class ShowdownSpec(GameSpec):
         return f"round {s.round} of {s.rounds}, {s.step}, {len(s.deck)} town cards in the deck"
 
     def outcome(self, game, events: list) -> Outcome:
+        """Every safe face up in each seat's row, each faction's gold counted."""
+        from game.showdown.scenes.palette import FACTION_NAMES, seat_colour
+
         s = game.s
         rows = []
         for r in game.results():
-            role = "Winner" if r.won else ("Shot down" if r.participant else "Left out")
+            role = "Winner" if r.won else ("Shot down" if r.participant else "Left out of the showdown")
+            safes = ", ".join(map(game.sname, s.safes[r.seat])) or "no safe"
+            extra = f" ({s.adjust[r.seat]:+d} from mystery safes)" if s.adjust[r.seat] else ""
             rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, role,
-                                    f"{r.gold} gold; faction {r.faction + 1}: {r.faction_gold} gold",
-                                    (("In the showdown", r.participant),), float(r.gold)))
+                                    f"the {FACTION_NAMES[r.faction]} ({r.faction_gold} gold) · safes: {safes}{extra}",
+                                    (), float(r.gold), seat_colour(r.seat)))
         winner = " and ".join(game.pname(p) for p in s.winners) or "Nobody"
-        revealed = [f"{game.pname(p)} held {', '.join(map(game.sname, row)) or 'nothing'}."
-                    for p, row in enumerate(s.safes)]
-        gold = ", ".join(f"faction {f + 1}: {v}" for f, v in enumerate(s.gold))
-        return Outcome(f"{winner} {'wins' if len(s.winners) == 1 else 'win'}", f"Gold by faction: {gold}.", revealed, rows)
+        gold = ", ".join(f"the {FACTION_NAMES[f]} {v}" for f, v in enumerate(s.gold))
+        return Outcome(f"{winner} {'wins' if len(s.winners) == 1 else 'win'}", f"Gold by faction: {gold}.", [], rows,
+                       score_unit="gold")
 
     # --- the window -------------------------------------------------------------------
     def board_scene(self, match):
