@@ -180,6 +180,10 @@ class GameSpec:
         raise NotImplementedError
 
     # --- the window ---------------------------------------------------------------------
+    def seat_colour(self, seat: int) -> tuple | None:
+        """A seat's colour where the game has its own for every seat (else the box's)."""
+        return None
+
     def board_scene(self, match):
         """The scene that plays `match` (a shell.scenes.GameScene)."""
         raise NotImplementedError

@@ -161,7 +161,7 @@ def test_a_card_is_clicked_in_the_hand_and_a_safe_on_the_table(window):
     assert len(m.game.history) == before + 1 and m.game.history[before].startswith("rob")
 
 
-def test_a_human_without_a_holster_is_not_asked_for_one(window):
+def test_a_player_without_a_holster_is_not_asked_for_one(window):
     """The engine asks every third party (AI legality); the window passes for a human who
     holds no holster, with no curtain, so only holders are asked."""
     app = window()

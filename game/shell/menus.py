@@ -329,13 +329,14 @@ class NewGameScene(Scene):
 
         ui.text(f"New game of {self.spec.title}", ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
         ui.text("Seats (clockwise)", ui.p(60, 92), 16, U.MUTED, bold=True)
+        pitch = min(54, 440 / len(self.seats))  # nine seats fit above the bottom buttons
         for i, s in enumerate(self.seats):
-            y = 120 + i * 54
-            pygame.draw.rect(ui.surface, U.SEATS[i], ui.r(60, y + 6, 8, 34))
+            y = 120 + i * pitch
+            pygame.draw.rect(ui.surface, self.spec.seat_colour(i) or U.SEATS[i % len(U.SEATS)], ui.r(60, y + 6, 8, 34))
             label = (s.name + ("|" if self.editing == i else "")) or "…"
             button((80, y, 300, 44), label, ("name", i), hot=self.editing == i)
             button((392, y, 200, 44), "Human" if s.human else f"AI · {s.level}", ("who", i))
-        y = 120 + len(self.seats) * 54
+        y = 120 + len(self.seats) * pitch
         button((80, y, 140, 38), "− seat", ("seats", -1), len(self.seats) > self.spec.min_players)
         button((232, y, 140, 38), "+ seat", ("seats", 1), len(self.seats) < self.spec.max_players)
         self.draw_options(ui, button)
@@ -498,10 +499,11 @@ class GameOverScene(Scene):
             y = top + i * row
             box_ = ui.r(80, y, 1120, row - 8)
             ui.panel(box_, (30, 52, 40) if r.won else (52, 30, 34), U.GOOD if r.won else U.BAD)
-            pygame.draw.rect(ui.surface, r.colour or U.SEATS[r.seat % len(U.SEATS)], ui.r(80, y, 10, row - 8))
+            colour = r.colour or self.match.spec.seat_colour(r.seat) or U.SEATS[r.seat % len(U.SEATS)]
+            pygame.draw.rect(ui.surface, colour, ui.r(80, y, 10, row - 8))
             ui.text(f"{r.name} — {'WON' if r.won else 'lost'}", ui.p(104, y + 8), 20, U.GOOD if r.won else U.BAD,
                     bold=True)
-            textfit.draw(ui, r.role + (f" · {r.detail}" if r.detail else ""), ui.r(104, y + 34, 1080, 30), 13,
+            textfit.draw(ui, r.role + (f" · {r.detail}" if r.detail else ""), ui.r(104, y + 34, 1080, min(30, row - 42)), 13,
                          U.TEXT, min_size=9)
             shown = r.checks[:int(self.counted(len(r.checks)) + 0.999)]
             self.checks(ui, shown, 104, y + 66, row - 74)

@@ -95,6 +95,11 @@ class ShowdownSpec(GameSpec):
                        score_unit="gold")
 
     # --- the window -------------------------------------------------------------------
+    def seat_colour(self, seat: int):
+        from game.showdown.scenes.palette import seat_colour
+
+        return seat_colour(seat)
+
     def board_scene(self, match):
         from game.showdown.scenes.board import ShowdownBoard
 

@@ -35,9 +35,14 @@ class ShowdownBoard(GameScene):
         self.mouse = (0, 0)
         self._view_key = None
         self._view = None
+        self.before = None  # the view before the action playing back
 
     # --- what the screen shows -------------------------------------------------------------
     def view(self):
+        """The view of the seat on screen; while an action's events play back, the view from
+        before it, so the table does not tell what the staged moments are about to."""
+        if self.queue and self.before is not None:
+            return self.before
         key = (len(self.game.history), self.match.shown)
         if key != self._view_key:
             self._view_key, self._view = key, self.match.view()
@@ -69,12 +74,13 @@ class ShowdownBoard(GameScene):
         self.step_turns(dt)
 
     def nothing_to_offer(self) -> bool:
-        """A human asked for a holster or a horse thief with no such card passes without a
-        curtain: only players who hold one are asked, as at a real table."""
-        g, m = self.game, self.match
+        """A player asked for a holster or a horse thief with no such card passes at once,
+        with no curtain and no computer's pause: only players who hold one are asked, as
+        at a real table."""
+        g = self.game
         if g.is_terminal() or not g.s.pending or g.s.pending[0].kind not in OFFERS:
             return False
-        return m.is_human(m.decider()) and g.legal_actions() == [Pass()]
+        return g.legal_actions() == [Pass()]
 
     def play_back(self, dt: float):
         speed = "instant" if self.fast_forward else self.anim_speed
@@ -103,6 +109,7 @@ class ShowdownBoard(GameScene):
         return [(g.c.guns[gun].sides, abs(v), "gun") for group in groups for gun, v in group]
 
     def play(self, action):
+        self.before = self.view() if not self.queue else self.before
         start = len(self.match.log)
         events = self.match.apply(action)
         self.queue.extend((start + k, e) for k, e in enumerate(events))

@@ -36,11 +36,12 @@ def initials(name: str) -> str:
 
 
 def safe_face(safe) -> tuple[str, str, tuple]:
-    """(icon, the short text on the safe, its colour) of a face-up safe (the content's Safe)."""
+    """(icon, the short text on the safe, its colour) of a face-up safe (the content's Safe);
+    the icon "badge" is a drawn star."""
     if safe.kind == "gold":
         return "gold", str(safe.gold), GOLD
     if safe.kind == "badge":
-        return "", f"★{safe.badge}", (226, 226, 214)
+        return "badge", str(safe.badge), (226, 226, 214)
     if safe.kind == "gun":
         return "revolver", "", (200, 200, 210)
     return EFFECT_ICONS.get(safe.effect, "safe"), "", (214, 140, 230)

@@ -36,7 +36,7 @@ def _players(ui, g, v, match, y):
         r = ui.r(X + 8, y, W - 16, tall - 2)
         ui.panel(r, U.PANEL_HI if p == decider else (28, 40, 62), U.ACCENT if p == decider else None, radius=4)
         pygame.draw.circle(ui.surface, P.seat_colour(p), ui.p(X + 20, y + tall / 2 - 1), ui.px(6))
-        name = g.pname(p) + (" (first)" if p == v.first else "")
+        name = g.pname(p) + (" (first)" if p == v.first and v.step != "pass" else "")
         ui.text(name, ui.p(X + 32, y + 3), 12, U.TEXT, bold=True, max_width=150)
         faction = v.stars[p] // v.per_platform
         hand, safes = len(v.hands[p]), len(v.safes[p])

@@ -107,7 +107,7 @@ class TableView:
             token(ui, g, p, big)
             ui.text(g.pname(p), (big.centerx, big.bottom + ui.px(1)), 10, U.SNOW, bold=True, anchor="midtop",
                     max_width=70)
-            if p == v.first:
+            if p == v.first and v.step != "pass":
                 ui.text("1st", (big.right - ui.px(2), big.top), 9, P.LIT, bold=True, anchor="midleft")
             if v.covers and v.covers[p]:
                 ui.icon("holster", pygame.Rect(big.left - ui.px(12), big.top, ui.px(14), ui.px(14)), P.LIT)
@@ -148,7 +148,9 @@ class TableView:
         face = g.c.safes[safe]
         icon, text, colour = P.safe_face(face)
         ui.panel(r, (58, 46, 34), colour, radius=4)
-        if icon:
+        if icon == "badge":
+            draw_star(ui, r.inflate(-r.w // 4, -r.h // 4).move(0, -r.h // 10), colour)
+        elif icon:
             ui.icon(icon, r.inflate(-r.w // 3, -r.h // 3).move(0, -r.h // 10), colour)
         if text:
             ui.text(text, (r.centerx, r.bottom - ui.px(2)) if icon else r.center, 13 if icon else 15, colour,
@@ -197,21 +199,30 @@ class TableView:
             x += size
 
     def _fight(self, ui, g, v, fight_dice):
-        """The fight between its fighters: a line from the attacker to what it attacks, and
-        beside each fighter the dice laid (an unanswered defence is a "?")."""
+        """The fight between its fighters: a line from the attacker to what it attacks and,
+        half-way, the dice each side has laid (an unanswered defence is a "?")."""
         f = v.fight
         a = self.tokens[f.attacker]
         target = self.safe_rect(f.defender, f.position) if f.kind == "robbery" else self.tokens[f.defender]
         pygame.draw.line(ui.surface, (20, 12, 8), a.center, target.center, ui.px(6))
         pygame.draw.line(ui.surface, (232, 72, 52), a.center, target.center, ui.px(3))
         ring(ui, target, True, colour=(232, 72, 52))
-        side = max(ui.px(20), a.w * 2 // 3)
-        for seat, anchor in ((f.attacker, a), (f.defender, target)):
-            laid = fight_dice.get(seat, [])
-            x = anchor.right + ui.px(4) + side // 2
-            for sides, value, kind in laid:
-                dice.draw_die(ui.surface, (x, anchor.centery), side, sides, value, kind=kind)
-                x += side + ui.px(2)
+        side = ui.px(26)
+        sides = [fight_dice.get(f.attacker, []), fight_dice.get(f.defender, [])]
+        vs = ui.font(12, bold=True).size("vs")[0] + ui.px(8)
+        w = side * (len(sides[0]) + len(sides[1])) + vs + ui.px(12)
+        mid = ((a.centerx + target.centerx) // 2, (a.centery + target.centery) // 2)
+        plate = pygame.Rect(0, 0, w, side + ui.px(8))
+        plate.center = mid
+        ui.panel(plate, (30, 22, 16), (232, 72, 52), radius=6, alpha=235)
+        x = plate.left + ui.px(6) + side // 2
+        for k, laid in enumerate(sides):
+            for sides_, value, kind in laid:
+                dice.draw_die(ui.surface, (x, plate.centery), side, sides_, value, kind=kind)
+                x += side
+            if k == 0:
+                ui.text("vs", (x - side // 2 + vs // 2, plate.centery), 12, U.SNOW, bold=True, anchor="center")
+                x += vs
 
 
 def ring(ui, r, over: bool, colour=P.LIT):
