@@ -12,6 +12,7 @@ from game.core.reactions import ReactionWindow
 from game.showdown.rules import cards
 from game.showdown.rules import safes as rows
 from game.showdown.rules.actions import Defend, Holster, Keep, Pass, Place, Thief
+from game.showdown.rules.state import BUILDINGS
 
 HOLSTER_MIN_PLAYERS = 4  # with 2-3 players holsters are not given in others' fights
 
@@ -195,5 +196,5 @@ def place_options(g, seat: int) -> list[Place]:
 def place(g, seat: int, d, a: Place) -> None:
     loser = d.data["loser"]
     g.s.stars[loser] = a.seat
-    g.emit("star-moved", f"{g.pname(seat)} wins the duel and moves {g.pname(loser)} to platform "
-           f"{a.seat // g.s.per_platform + 1}.", seat=seat, loser=loser, to=a.seat)
+    g.emit("star-moved", f"{g.pname(seat)} wins the duel and moves {g.pname(loser)} to the "
+           f"{BUILDINGS[a.seat // g.s.per_platform]}.", seat=seat, loser=loser, to=a.seat)

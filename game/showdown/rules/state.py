@@ -15,6 +15,7 @@ from game.core.reactions import ReactionWindow
 from game.core.rng import Rng
 from game.core.sealed import Sealed
 
+BUILDINGS = ("Saloon", "Bank", "Hotel")  # the platforms, in order (the map paints them so)
 # s.step, in order: "pass" (setup's safe passed left), "turns" (a round's laps), "holdup", "badge", "mystery" (expert), "showdown", "over"
 STEPS = ("pass", "turns", "holdup", "badge", "mystery", "showdown", "over")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.showdown.rules import cards, fight
 from game.showdown.rules import safes as rows
 from game.showdown.rules.actions import Attach, Discard, Duel, Duster, Horse, Peek, Rob, Stetson
-from game.showdown.rules.state import Fight
+from game.showdown.rules.state import BUILDINGS, Fight
 
 DUSTER_DRAW = 4
 DUSTER_DISCARD = 3
@@ -72,7 +72,7 @@ def play(g, seat: int, a) -> None:
         s.owe_discards[seat] = DUSTER_DISCARD
     elif isinstance(a, Horse):
         s.stars[seat] = a.seat
-        g.emit("horse", f"{g.pname(seat)} rides to platform {a.seat // s.per_platform + 1}.", seat=seat,
+        g.emit("horse", f"{g.pname(seat)} rides to the {BUILDINGS[a.seat // s.per_platform]}.", seat=seat,
                to=a.seat, card=a.card)
     elif isinstance(a, Stetson):
         g.emit("stetson", f"{g.pname(seat)} plays a stetson.", seat=seat, card=a.card)

@@ -201,7 +201,8 @@ class ShowdownBoard(GameScene):
         lit = {s for s in opts if s[0] in TABLE_STEPS or s[0] == "star"}
         self.table.draw(ui, g, v, m.shown, lit, self.mouse, self.tray, self.fight_dice(g, v))
         lit_cards = {s[1] for s in opts if s[0] == "card"}
-        self.cards = side_panel.draw(ui, g, v, m, lit_cards, self.mouse, m.visible_log(upto=self.log_upto))
+        chosen = p.chosen[0][1] if p.chosen and p.chosen[0][0] == "card" else None
+        self.cards = side_panel.draw(ui, g, v, m, lit_cards, self.mouse, m.visible_log(upto=self.log_upto), chosen)
         if d is None:
             prompt = "The game is over."
         elif self.queue:  # playing back: the latest line told

@@ -8,7 +8,7 @@ steps are clicked on the table rather than on a button. Pure Python.
     attach    ("card", id) ("use", "attach") ("safe", (owner, position)) | ("star", owner)
     peek, blast, slip   ("safe", (owner, position))
     defend, keep, discard, draw, poker, thief   ("card", id)   thief's no: ("pass", None)
-    holster   ("card", id) ("star", fighter) | ("pass", None)
+    holster   ("card", id) | ("pass", None)        (the fighter is the window's)
     give      ("safe", (me, position)) ("star", to) | ("away", None)
     place     ("seat", platform seat)
     dagger    ("dagger", "gun" | "gold")
@@ -40,10 +40,8 @@ def path(a, me: int | None = None) -> tuple:
         if isinstance(a, A.Attach):
             return head + ((("star", a.owner),) if a.position < 0 else (("safe", (a.owner, a.position)),))
         return head
-    if isinstance(a, (A.Defend, A.Keep, A.Discard, A.Draw, A.Poker, A.Thief)):
-        return (("card", a.card),)
-    if isinstance(a, A.Holster):
-        return (("card", a.card), ("star", a.fighter))
+    if isinstance(a, (A.Defend, A.Keep, A.Discard, A.Draw, A.Poker, A.Thief, A.Holster)):
+        return (("card", a.card),)  # a holster goes to the fighter whose window is open
     if isinstance(a, A.Pass):
         return (("pass", None),)
     if isinstance(a, (A.Peek, A.Blast)):

@@ -4,11 +4,13 @@ drawn (icon, the number on it, its colour)."""
 
 from __future__ import annotations
 
+from game.showdown.rules.state import BUILDINGS
+
 SEATS = ((238, 186, 64), (92, 168, 240), (236, 104, 146), (150, 208, 84), (174, 124, 232), (242, 132, 52),
          (64, 200, 190), (236, 234, 226), (186, 140, 96))
 DARK_INK = {0, 3, 5, 6, 7}  # seats whose token reads better with dark letters
 FACTIONS = ((200, 64, 52), (58, 108, 196), (52, 150, 84))  # saloon, bank, hotel: as painted on the map
-FACTION_NAMES = ("Saloon", "Bank", "Hotel")
+FACTION_NAMES = BUILDINGS
 LIT = (255, 208, 96)
 FACE_DOWN = (46, 52, 64)
 GOLD = (236, 196, 80)

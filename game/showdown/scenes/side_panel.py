@@ -17,14 +17,15 @@ SPECIALS = {"duster": "Duster: draw 4, discard 3", "holster": "Holster: lend its
             "horse": "Horse: ride to another building", "stetson": "Stetson: peek at safes"}
 
 
-def draw(ui, g, v, match, lit_cards: set, mouse, log_entries) -> dict[str, pygame.Rect]:
-    """Draw the panel; the window rect of each card of the hand a click answers."""
+def draw(ui, g, v, match, lit_cards: set, mouse, log_entries, chosen: str | None = None) -> dict[str, pygame.Rect]:
+    """Draw the panel; the window rect of each card of the hand a click answers. `chosen`:
+    the card picked for the action being made."""
     ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
     head = f"Round {v.round} of {v.rounds}" if v.step != "pass" else "Setup"
     ui.text(head, ui.p(X + 12, 14), 18, U.SNOW, bold=True, display=True)
     ui.text(STEP_NAMES.get(v.step, v.step), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
     y = _players(ui, g, v, match, 44)
-    cards, y = _hand(ui, g, v, match.shown, lit_cards, mouse, y + 6)
+    cards, y = _hand(ui, g, v, match.shown, lit_cards, mouse, y + 6, chosen)
     log_panel.draw(ui, log_entries, X + 12, y + 6, W - 24, BOTTOM - 6)
     return cards
 
@@ -46,7 +47,7 @@ def _players(ui, g, v, match, y):
     return y
 
 
-def _hand(ui, g, v, shown, lit_cards, mouse, y):
+def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
     rects: dict[str, pygame.Rect] = {}
     if shown is None:
         ui.text("Hands are hidden while no one is on screen.", ui.p(X + 12, y), 12, U.MUTED)
@@ -58,9 +59,11 @@ def _hand(ui, g, v, shown, lit_cards, mouse, y):
     for card in sorted(hand, key=lambda c: (g.c.guns[g.c.town[c].gun].sides, c)):
         town = g.c.town[card]
         r = ui.r(X + 8, y, W - 16, tall - 3)
-        lit = card in lit_cards
+        lit, picked = card in lit_cards, card == chosen
         over = lit and r.collidepoint(mouse)
-        ui.panel(r, (56, 76, 110) if over else (40, 54, 80), P.LIT if lit else None, radius=4)
+        ui.panel(r, (96, 78, 36) if picked else (56, 76, 110) if over else (40, 54, 80),
+                 P.LIT if lit or picked else None, radius=4)
+        chosen = None if picked else chosen  # one copy marked
         if lit and card not in rects:
             rects[card] = r
         side = ui.px(tall - 8)
