@@ -125,10 +125,11 @@ def _config(spec, args):
 
 def _print_stats(d: dict):
     """Each number of `sim`'s JSON on a line of its own (dicts as "key n, key n")."""
+    width = max([20] + [len(key) + 2 for key in d])
     for key, value in d.items():
         if isinstance(value, dict):
             value = ", ".join(f"{k} {v}" for k, v in value.items())
-        print(f"{key.replace('_', ' ') + ':':20}{value}")
+        print(f"{key.replace('_', ' ') + ':':{width}}{value}")
 
 
 def cmd_sim(args) -> int:

@@ -210,3 +210,19 @@ def test_the_game_over_screen_follows_the_final_count(window):
     assert "The black die: who goes first" in stages
     assert "The badge round" in stages and "To the showdown" in stages
     assert stages.index("Every safe turned up: the gold counted") < stages.index("To the showdown")
+
+
+def test_every_mystery_safe_and_badge_is_staged_in_words():
+    from types import SimpleNamespace
+
+    from game.showdown.scenes.stage import staging
+
+    g = SHOWDOWN.new_game(SHOWDOWN.make_config(4, mystery=True), 1)
+    v = g.view(0)
+    for safe in (x for x in g.c.safes.values() if x.kind == "mystery"):
+        e = SimpleNamespace(kind="mystery", data={"seat": 1, "safe": safe.id, "effect": safe.effect})
+        st = staging(g, v, e)
+        assert st.title.endswith(safe.name) and st.footer[0], safe.effect
+    badge = staging(g, v, SimpleNamespace(kind="badge", data={"badge": 2, "seat": 3}))
+    assert badge.title == "Badge 2" and badge.rows[0].seat == 3
+    assert staging(g, v, SimpleNamespace(kind="badge", data={"badge": 3, "seat": None})) is None

@@ -128,6 +128,18 @@ def _poker(g, e) -> Stage:
     return Stage("The poker deck", [row], ["Red die 2–3 wins the roll in gold, 0–1 loses it."], rolls=True)
 
 
+MYSTERIES = {
+    "sarsaparilla": "Bad sarsaparilla: {who}'s best showdown gun will not fire.",
+    "cash": "Cash: {who} goes to the showdown whatever the faction's gold.",
+    "dagger": "Dagger: {who} gives up 1 gold for a showdown pepperbox, or takes 1 gold with a pepperbox "
+              "roll against them.",
+    "explosive": "Dynamite: {who} blows up another player's hidden safe.",
+    "poker": "Poker deck: {who} plays a card; the red die says whether its roll is won or lost in gold.",
+    "peace": "Peace pipe: if nobody at the showdown has a gun, all of them win.",
+    "fair-share": "Fair share: if nobody at the showdown has a gun, everybody wins.",
+}
+
+
 def staging(g, v, e) -> Stage | None:
     """The moment to stage for event `e`, seen by a seat whose view is `v`; None: a log line is enough."""
     k = e.kind
@@ -143,6 +155,14 @@ def staging(g, v, e) -> Stage | None:
         return _count(g, v, e)
     if k == "poker" and "gun" in e.data:
         return _poker(g, e)
+    if k == "mystery":
+        who = g.pname(e.data["seat"])
+        return Stage(f"Mystery safe: {g.sname(e.data['safe'])}", [Row(e.data["seat"], who, "turns it up")],
+                     [MYSTERIES.get(e.data["effect"], "").format(who=who)])
+    if k == "badge" and e.data.get("seat") is not None:
+        p = e.data["seat"]
+        return Stage(f"Badge {e.data['badge']}", [Row(p, g.pname(p), "shows the badge")],
+                     [f"{g.pname(p)} takes one more turn."])
     if k == "badge-round":
         return Stage("The badge round", [], ["The badges are shown in order, 1 first: each holder takes one more "
                                              "turn. Then every safe is turned up."])
