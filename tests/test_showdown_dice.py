@@ -13,7 +13,11 @@ SIZES = [24, 28, 40, 48, 64, 96]
 
 @pytest.fixture(scope="module", autouse=True)
 def fonts():
+    """A window closed by an earlier test took pygame's fonts with it: start afresh."""
+    from game.render import ui
+
     pygame.font.init()
+    ui.reset_caches()
     yield
 
 

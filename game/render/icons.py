@@ -31,7 +31,9 @@ ACTION_ICONS = (
     "crossroads", "objective", "exile", "vote-up", "vote-down", "request", "handoff", "log",
     "settings", "pause",
 )
-ICON_NAMES: tuple[str, ...] = ITEM_ICONS + LOCATION_ICONS + PIECE_ICONS + ACTION_ICONS
+SHOWDOWN_ICONS = ("revolver", "stetson", "holster", "horse", "safe", "gold", "explosive", "dagger", "poker",
+                  "sarsaparilla", "cash")
+ICON_NAMES: tuple[str, ...] = ITEM_ICONS + LOCATION_ICONS + PIECE_ICONS + ACTION_ICONS + SHOWDOWN_ICONS
 
 # Other names the UI may reach for.
 ALIASES = {"campfire": "colony", "death": "skull", "dice": "die", "token-food": "food-token"}
