@@ -7,7 +7,7 @@ import pytest
 
 from game.render import audio as audio_mod
 from game.render import fonts, icons
-from game.render.audio import SOUND_NAMES, Audio
+from game.render.audio import AMBIENT_NAMES, SOUND_NAMES, Audio
 from game.render.icons import ICON_NAMES, IconNotFound, icon
 from game.resources import asset
 
@@ -131,6 +131,8 @@ def test_audio_without_a_device_is_a_silent_no_op(monkeypatch):
     assert a.enabled is False
     for name in SOUND_NAMES + ("no-such-sound",):
         assert a.play(name) is None
+    a.ambient("ambient-winter")
+    a.ambient(None)
     a.volume = 3
     assert a.volume == 1.0
     a.volume = -1
@@ -160,7 +162,29 @@ def test_sound_files_exist_and_load():
     for name in SOUND_NAMES:
         path = audio_mod.SOUND_DIR / f"{name}.wav"
         with wave.open(str(path)) as w:
-            assert 0.05 < w.getnframes() / w.getframerate() < 3.0
+            assert 0.05 < w.getnframes() / w.getframerate() < 3.5
+    for name in AMBIENT_NAMES:
+        with wave.open(str(audio_mod.SOUND_DIR / f"{name}.wav")) as w:
+            assert 10 < w.getnframes() / w.getframerate() < 60
+
+
+def test_each_die_of_showdown_sounds_different():
+    import wave
+
+    lengths = []
+    for sides in (4, 6, 8, 10, 12):
+        with wave.open(str(audio_mod.SOUND_DIR / f"dice-d{sides}.wav")) as w:
+            lengths.append(w.getnframes())
+    assert lengths == sorted(set(lengths)), "a die with more faces tumbles longer"
+
+
+def test_the_ambient_loop_follows_the_volume_and_survives_no_music(monkeypatch):
+    a = Audio(volume=0.5)
+    a.ambient("ambient-showdown")
+    a.ambient("ambient-showdown")  # the same loop again: nothing restarts
+    a.volume = 0.2
+    a.ambient("no-such-loop")  # a missing file: silent, no exception
+    a.ambient(None)
 
 
 # --- credits and licences --------------------------------------------------------
@@ -194,7 +218,8 @@ def test_every_asset_file_has_a_licence_record():
 
 def test_assets_stay_small():
     total = sum(p.stat().st_size for p in ASSETS.rglob("*") if p.is_file())
-    assert total < 5 * 1024 * 1024, f"assets are {total / 1e6:.1f} MB"
+    # fonts ~2.3 MB (Hangul to come), sounds ~2.6 MB (three ambient loops), README screenshots ~2.1 MB
+    assert total < 8 * 1024 * 1024, f"assets are {total / 1e6:.1f} MB"
 
 
 def test_no_dead_of_winter_names_in_asset_names():

@@ -226,3 +226,41 @@ def test_every_mystery_safe_and_badge_is_staged_in_words():
     badge = staging(g, v, SimpleNamespace(kind="badge", data={"badge": 2, "seat": 3}))
     assert badge.title == "Badge 2" and badge.rows[0].seat == 3
     assert staging(g, v, SimpleNamespace(kind="badge", data={"badge": 3, "seat": None})) is None
+
+
+class Recorder:
+    """An app.audio that writes down what it is asked to play."""
+
+    def __init__(self):
+        self.played, self.loops = [], []
+
+    def play(self, name, volume=1.0):
+        self.played.append(name)
+
+    def ambient(self, name):
+        self.loops.append(name)
+
+
+def test_the_table_sounds_its_dice_by_their_faces_and_its_shots(window):
+    from game.render.audio import AMBIENT_NAMES, SOUND_NAMES
+
+    app = window()
+    app.audio = Recorder()
+    m = match(4, 12)
+    board = SHOWDOWN.board_scene(m)
+    app.stack.reset(board)
+    rnd = random.Random(5)
+    for _ in range(6000):
+        top = app.stack.top
+        if isinstance(top, GameOverScene):
+            break
+        if top is not board and any(k == "ok" for _, k in top.controls()):
+            click(app, "ok")
+            continue
+        if top is board and board.deciding() and board.controls():
+            post_click(rnd.choice(board.controls())[0].center)
+        step(app)
+    played = set(app.audio.played)
+    assert app.audio.loops[0] == "ambient-showdown" and "ambient-showdown" in AMBIENT_NAMES
+    assert {"gunshot", "reveal", "dice-d6"} <= played and played <= set(SOUND_NAMES)
+    assert len({s for s in played if s.startswith("dice-d")}) >= 3, "each die sounds its own"

@@ -2,6 +2,7 @@
 
     audio = Audio(volume=0.8)
     audio.play("dice")        # no-op when there is no mixer / no device / no file
+    audio.ambient("ambient-mall")   # a quiet loop under the effects (None stops it)
     audio.volume = 0.5        # 0..1, clamped
     audio.enabled             # False when the mixer could not start
 
@@ -30,7 +31,16 @@ SOUND_NAMES: tuple[str, ...] = (
     "death",  # a survivor dies / bad turn of fate
     "success",  # crisis averted, objective met
     "failure",  # crisis failed, game lost
+    "dice-d4", "dice-d6", "dice-d8", "dice-d10", "dice-d12",  # Showdown's dice, by their faces
+    "gunshot",  # a fight's shot
+    "kill",  # a zombie killed
+    "bite",  # a bite
+    "morale-up", "morale-down",
+    "reveal",  # votes, dials or cards turned together
+    "showdown",  # the showdown begins
 )
+AMBIENT_NAMES: tuple[str, ...] = ("ambient-winter", "ambient-mall", "ambient-showdown")  # quiet loops, one per game
+AMBIENT_LEVEL = 0.35  # the loops sit under the effects, at this share of the volume
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +49,7 @@ class Audio:
     def __init__(self, volume: float = 0.8, enabled: bool = True):
         self._volume = _clamp(volume)
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._ambient: str | None = None
         self.enabled = False
         if enabled:
             self.enabled = self._start_mixer()
@@ -61,6 +72,7 @@ class Audio:
     @volume.setter
     def volume(self, value: float) -> None:
         self._volume = _clamp(value)
+        self._music_volume()
         for snd in self._sounds.values():
             if snd is not None:
                 try:
@@ -96,6 +108,29 @@ class Audio:
         except Exception as exc:  # a device that vanished mid-game, etc.
             log.warning("could not play %r: %s", name, exc)
             return None
+
+    def ambient(self, name: str | None) -> None:
+        """Loop `name` (an AMBIENT_NAMES file) under the effects, or stop the loop (None).
+        Asking for the loop already playing changes nothing."""
+        if not self.enabled or name == self._ambient:
+            return
+        self._ambient = name
+        try:
+            if name is None:
+                pygame.mixer.music.fadeout(600)
+                return
+            pygame.mixer.music.load(str(SOUND_DIR / f"{name}.wav"))
+            self._music_volume()
+            pygame.mixer.music.play(loops=-1, fade_ms=1200)
+        except Exception as exc:  # no music support, a missing file: the loop stays off
+            log.warning("ambient %r unavailable: %s", name, exc)
+
+    def _music_volume(self) -> None:
+        if self.enabled and self._ambient:
+            try:
+                pygame.mixer.music.set_volume(self._volume * AMBIENT_LEVEL)
+            except Exception:
+                pass
 
     def stop(self) -> None:
         if self.enabled:

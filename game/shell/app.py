@@ -208,6 +208,9 @@ class App:
 
     def close(self):
         self.pg.quit()
+        from game.render.ui import reset_caches
+
+        reset_caches()  # fonts and renders die with pygame: nobody may reuse them
 
 
 def _audio(volume: float = 0.8):

@@ -106,6 +106,8 @@ class TitleScene(MenuScene):
 
     def enter(self, app):
         super().enter(app)
+        if app is not None and app.audio is not None:
+            app.audio.ambient(None)  # the title is quiet: a game's loop ends with it
         self.refresh()
 
     def resume(self):

@@ -34,6 +34,8 @@ class GameScene(Scene):
         super().enter(app)
         if app is not None:
             self.follow_settings(app.settings)
+            if app.audio is not None:  # each game's quiet loop under its board
+                app.audio.ambient(f"ambient-{self.match.spec.id}")
 
     def follow_settings(self, settings):
         self.speed = settings.ai_pacing

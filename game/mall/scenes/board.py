@@ -17,6 +17,9 @@ EVENT_TIME = {"slow": 0.5, "normal": 0.3, "fast": 0.12, "instant": 0.0}
 ZOMBIE_TIME = {"slow": 0.6, "normal": 0.4, "fast": 0.15, "instant": 0.0}
 PULSE = 0.5
 REVEALS = ("dials-revealed", "votes-revealed")
+SOUNDS = {"zombie-added": "growl", "character-lost": "death", "dials-revealed": "reveal", "votes-revealed": "reveal",
+          "box-rolled": "dice", "placement-dice": "dice", "search": "card", "item-played": "card",
+          "game-over": "success"}
 PULSES = {"zombie-added": P.ZOMBIE, "character-lost": (235, 100, 90)}  # a location flashes: this colour
 
 
@@ -85,6 +88,8 @@ class MallBoard(GameScene):
             self.log_upto = max(self.log_upto, i + 1)
             if not ev.visible_to(self.match.shown):
                 continue
+            if ev.kind in SOUNDS and speed != "instant" and self.app is not None and self.app.audio is not None:
+                self.app.audio.play(SOUNDS[ev.kind])
             if ev.kind in PULSES:  # one zombie at a time, the victim leaving
                 self.pulse[ev.data["location"]] = (1.0, PULSES[ev.kind])
                 self.clock += ZOMBIE_TIME[speed]

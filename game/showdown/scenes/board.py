@@ -18,9 +18,9 @@ from game.showdown.scenes.table_view import TableView
 EVENT_TIME = {"slow": 0.5, "normal": 0.3, "fast": 0.12, "instant": 0.0}  # seconds an event holds the play-back
 BAR = (8, 558, 904, 154)  # logical: under the street
 ROLLED = ("fight-roll", "rolls", "black-die", "poker")
-SOUNDS = {"fight-roll": "dice", "rolls": "dice", "black-die": "dice", "poker": "dice", "drew": "card",
-          "holdup-revealed": "card", "showdown-revealed": "card", "robbed": "success", "fight-lost": "failure",
-          "eliminated": "death", "blast": "death", "game-over": "success"}
+SOUNDS = {"black-die": "dice-d6", "drew": "card", "holdup-revealed": "reveal", "showdown-revealed": "reveal",
+          "robbed": "gunshot", "fight-lost": "gunshot", "stars-swapped": "gunshot", "eliminated": "gunshot",
+          "blast": "death", "showdown": "showdown", "game-over": "success"}  # rolls: the biggest die's own sound
 OFFERS = ("holster", "thief")  # windows a human without the card is not asked in (the engine asks everyone)
 
 
@@ -95,8 +95,11 @@ class ShowdownBoard(GameScene):
                 continue
             if ev.kind in ROLLED:
                 self.tray = self.rolled(ev)
-            if ev.kind in SOUNDS and self.app is not None and self.app.audio is not None and speed != "instant":
-                self.app.audio.play(SOUNDS[ev.kind])
+            sound = SOUNDS.get(ev.kind)
+            if ev.kind in ROLLED and ev.kind != "black-die":
+                sound = f"dice-d{max((s for s, _, _ in self.tray), default=6)}"
+            if sound and self.app is not None and self.app.audio is not None and speed != "instant":
+                self.app.audio.play(sound)
             stage = staging(self.game, self.view(), ev)
             if stage is not None and speed != "instant" and self.app is not None:
                 self.app.stack.push(StageScene(self, stage, seed=i))

@@ -23,7 +23,8 @@ LOC_Y = (46, 214)
 
 SOUNDS = {"zombie-added": "growl", "overrun": "growl", "death": "death", "wound": "hurt", "frostbite": "hurt",
           "dice": "dice", "exposure": "dice", "search": "card", "draw": "card", "crisis-prevented": "success",
-          "crisis-failed": "failure", "game-over": "failure"}
+          "crisis-failed": "failure", "game-over": "failure", "zombie-killed": "kill", "bite-spreads": "bite",
+          "vote-result": "reveal", "crossroads-drawn": "card"}
 BARRICADE = (214, 160, 96)
 CODE_SIZE = 9  # a token's board code: the smallest lettering that still reads at 1280×720
 
@@ -101,6 +102,8 @@ class BoardPainter:
             self.rolling_until = self.time + 0.6
         app = self.scene.app
         sound = SOUNDS.get(ev.kind)
+        if ev.kind == "morale" and d.get("delta"):
+            sound = "morale-up" if d["delta"] > 0 else "morale-down"
         if sound and app is not None and app.audio is not None:
             app.audio.play(sound)
         if style is None:
