@@ -264,3 +264,65 @@ def test_the_table_sounds_its_dice_by_their_faces_and_its_shots(window):
     assert app.audio.loops[0] == "ambient-showdown" and "ambient-showdown" in AMBIENT_NAMES
     assert {"gunshot", "reveal", "dice-d6"} <= played and played <= set(SOUND_NAMES)
     assert len({s for s in played if s.startswith("dice-d")}) >= 3, "each die sounds its own"
+
+
+def test_every_why_cites_a_section_of_the_rules_and_reads_whole():
+    """Clicks on everything the table holds, in every kind of decision of random games:
+    each answer is one sentence whose section exists in assets/rules/showdown.md."""
+    from game.resources import asset
+    from game.shell.rules_text import parse
+    from game.showdown.scenes.why import SECTIONS, why_not
+
+    rules = parse(asset(SHOWDOWN.rules_asset).read_text(encoding="utf-8"))
+    assert all(rules.section(s) for s in SECTIONS)
+    cited = set()
+    for seed in range(6):
+        g = SHOWDOWN.new_game(SHOWDOWN.make_config(3 + seed, mystery=True, horse_thief=seed > 1), seed)
+        rnd = random.Random(seed)
+        while not g.is_terminal():
+            d = g.s.pending[0]
+            v = g.view(d.seat)
+            things = [("safe", (p, i)) for p in range(v.players) for i in range(len(v.safes[p]))]
+            things += [("star", p) for p in range(v.players)] + [("seat", s) for s in range(v.platforms * v.per_platform)]
+            things += [("card", c) for c in v.hands[d.seat]] + [("holdup", None), ("deck", None)]
+            for chosen in ((), (("card", "derringer"), ("use", "rob")), (("card", "derringer"), ("use", "horse"))):
+                for thing in things:
+                    r = why_not(g, v, d.seat, d, chosen, thing)
+                    assert r is not None and rules.section(r.section), (d.kind, thing, r)
+                    assert r.text.endswith(".") and r.text.count(". ") <= 1
+                    cited.add(r.section)
+            g.apply(rnd.choice(g.legal_actions()))
+    assert {"2", "3", "4"} <= cited
+
+
+def test_a_refused_click_says_why_and_f1_opens_the_rules_there(window):
+    from game.shell.rules_scene import RulesScene
+
+    app = window()
+    app.settings.animation_speed = "instant"
+    m = match(4, 6)
+    board = SHOWDOWN.board_scene(m)
+    app.stack.reset(board)
+    rnd = random.Random(6)
+    for _ in range(3000):
+        step(app)
+        if board.deciding():
+            if m.game.s.pending[0].kind == "play":
+                break
+            post_click(rnd.choice(board.controls())[0].center)
+    click(app, next(k for k in board.picker.options() if k[0] == "card"))
+    click(app, ("use", "rob"))
+    own = board.table.safe_rect(m.shown, 0)
+    post_click(own.center)
+    step(app)
+    assert any(t.startswith("Why not? You cannot rob yourself") for t in app.ui.drawn) or \
+        any("rob yourself" in t for t in app.ui.drawn)
+    assert board.picker.chosen[1] == ("use", "rob"), "the refused click changed nothing"
+    post_key(pygame.K_F1)
+    step(app, 2)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
+    assert rules.lines[rules.scroll][0] == "§3 Your turn"
+    post_key(pygame.K_ESCAPE)
+    step(app, 2)
+    assert app.stack.top is board

@@ -11,6 +11,7 @@ from game import box
 from game.render import textfit
 from game.render import ui as U
 from game.shell.match import Match, SeatSetup
+from game.shell.rules_scene import RulesScene
 from game.shell.stack import Scene
 
 DEFAULT_NAMES = ["Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo"]
@@ -350,54 +351,6 @@ class NewGameScene(Scene):
         button((60, 640, 180, 48), "Back", ("back",))
         button((256, 640, 180, 48), "How to play", ("rules",))
         button((1040, 640, 180, 48), "Start", ("start",), hot=True, size=18)
-
-
-class RulesScene(Scene):
-    """How to play a game, in our own words, scrollable."""
-
-    def __init__(self, spec: box.GameSpec | None = None):
-        super().__init__()
-        from game.resources import asset
-
-        spec = spec or box.get(box.DEFAULT)
-        try:
-            self.text = asset(spec.rules_asset).read_text(encoding="utf-8")
-        except OSError:
-            self.text = "The rules text is missing from this installation."
-        self.scroll = 0
-
-    def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 3)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll += 3 if event.key == pygame.K_DOWN else 15
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll - (3 if event.key == pygame.K_UP else 15))
-        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and getattr(event, "button", 1) in (1, None):
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button != 1:
-                return True
-            self.app.stack.pop(self)
-        return True
-
-    def draw(self, ui):
-        ui.surface.fill(U.BG)
-        box = ui.r(140, 30, 1000, 660)
-        ui.panel(box)
-        f = ui.font(15)
-        lines = []
-        for para in self.text.splitlines():
-            if para.startswith("#"):
-                lines.append((para.lstrip("# "), True))
-            else:
-                lines += [(w, False) for w in U.wrap(f, para, box.w - ui.px(40))]
-        per = int((660 - 60) / (f.get_linesize() / ui.scale + 2))
-        self.scroll = min(self.scroll, max(0, len(lines) - per))
-        y = 50
-        for text, head in lines[self.scroll:self.scroll + per]:
-            ui.text(text, ui.p(160, y), 17 if head else 15, U.ACCENT if head else U.TEXT, bold=head)
-            y += f.get_linesize() / ui.scale + 2
-        ui.text("Scroll with the wheel or arrows · click or press a key to close", ui.p(640, 676), 12, U.MUTED,
-                anchor="center")
 
 
 class PauseScene(MenuScene):

@@ -18,7 +18,7 @@ SPECIALS = {"duster": "Duster: draw 4, discard 3", "holster": "Holster: lend its
 
 
 def draw(ui, g, v, match, lit_cards: set, mouse, log_entries, chosen: str | None = None) -> dict[str, pygame.Rect]:
-    """Draw the panel; the window rect of each card of the hand a click answers. `chosen`:
+    """Draw the panel; the window rect of each card of the hand (its first copy). `chosen`:
     the card picked for the action being made."""
     ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
     head = f"Round {v.round} of {v.rounds}" if v.step != "pass" else "Setup"
@@ -64,8 +64,7 @@ def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
         ui.panel(r, (96, 78, 36) if picked else (56, 76, 110) if over else (40, 54, 80),
                  P.LIT if lit or picked else None, radius=4)
         chosen = None if picked else chosen  # one copy marked
-        if lit and card not in rects:
-            rects[card] = r
+        rects.setdefault(card, r)
         side = ui.px(tall - 8)
         dice.draw_die(ui.surface, (r.left + ui.px(6) + side // 2, r.centery), side, g.c.guns[town.gun].sides,
                       g.c.guns[town.gun].sides)

@@ -53,6 +53,25 @@ class TableView:
             return self.tokens.get(value)
         return None
 
+    def thing_at(self, v, pos):
+        """What lies under a click on the table (for "why?"), or None."""
+        for p, r in self.tokens.items():
+            if r.collidepoint(pos):
+                return ("star", p)
+        for p in range(v.players):
+            for i in range(len(v.safes[p])):
+                if self.safe_rect(p, i).collidepoint(pos):
+                    return ("safe", (p, i))
+        for f in range(v.platforms):
+            for i in range(v.per_platform):
+                if self.slot("seat", f + 1, i + 1).collidepoint(pos):
+                    return ("seat", f * v.per_platform + i)
+        if any(self.map.to_window(s.rect).collidepoint(pos) for s in self.board.slots.get("holdup", [])):
+            return ("holdup", None)
+        if self.slot("deck", None, 1).collidepoint(pos):
+            return ("deck", None)
+        return None
+
     # --- drawing ----------------------------------------------------------------------
     def draw(self, ui, g, v, shown, lit: set, mouse, tray: list, fight_dice: dict | None = None):
         """`lit`: the table steps a click answers now; `tray`: the dice last rolled, as
