@@ -9,7 +9,7 @@ import random
 
 import pytest
 from board_kit import no_cut_text, picked, play_to_the_end
-from human_play import click, redraw, step
+from human_play import click, post_click, redraw, step
 
 from game import box
 from game.shell.match import Match, SeatSetup
@@ -109,3 +109,58 @@ def test_number_keys_pick_the_choices_in_order(window):
     assert len(m.game.history) == before + 1 or board.picker.chosen[-1] == first
     if len(m.game.history) == before + 1:
         assert m.game.history[before] in {str(a) for a in expect}
+
+
+def test_every_why_cites_a_section_of_the_rules_and_reads_whole():
+    """Clicks on every place and person in every kind of decision of random games: each
+    answer is one sentence whose section exists in assets/rules/mall.md."""
+    from game.mall.scenes.why import SECTIONS, why_not
+    from game.resources import asset
+    from game.shell.rules_text import parse
+
+    rules = parse(asset(MALL.rules_asset).read_text(encoding="utf-8"))
+    assert all(rules.section(s) for s in SECTIONS)
+    cited = set()
+    for seed in range(6):
+        g = MALL.new_game(MALL.make_config(3 + seed % 4), seed)
+        rnd = random.Random(seed)
+        while not g.is_terminal():
+            d = g.s.pending[0]
+            v = g.view(d.seat)
+            things = [("loc", n) for n in g.c.locations] + [("char", cid) for cid in v.characters]
+            for thing in things:
+                for who in (d.seat, (d.seat + 1) % g.s.config.players):
+                    r = why_not(g, v, who, d, (), thing)
+                    assert r is not None and rules.section(r.section), (d.kind, thing, r)
+                    assert r.text.endswith(".") and r.text.count(". ") <= 1, r.text
+                    cited.add(r.section)
+            g.apply(rnd.choice(g.legal_actions()))
+    assert {"2", "3", "4"} <= cited
+
+
+def test_a_refused_click_on_the_mall_says_why(window):
+    import pygame
+    from human_play import post_key
+
+    from game.shell.rules_scene import RulesScene
+
+    app = window()
+    app.settings.animation_speed = "instant"
+    seats = [SeatSetup(n, i == 0, "random") for i, n in enumerate(("Ava", "Bruno", "Chen", "Dagny"))]
+    m = Match(MALL.make_config(4, tuple(s.name for s in seats)), 3, seats, spec=MALL)
+    board = MALL.board_scene(m)
+    app.stack.reset(board)
+    for _ in range(3000):
+        step(app)
+        if board.deciding() and m.game.s.pending[0].kind == "place":
+            break
+    lit = {k[1] for k in board.picker_now().options() if k[0] == "loc"}
+    unlit = next(n for n in m.game.c.locations if n not in lit)
+    post_click(board.map.area(unlit).center)
+    step(app)
+    assert any(t.startswith("Why not?") for t in app.ui.drawn)
+    assert board.reason is not None
+    post_key(pygame.K_F1)
+    step(app, 2)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.lines[rules.scroll][0].startswith(f"§{board.reason.section} ")

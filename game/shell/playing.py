@@ -9,6 +9,7 @@ from game.shell.autosave import Autosaver
 from game.shell.stack import Scene
 
 AI_DELAY = {"slow": 1.2, "normal": 0.55, "fast": 0.15, "instant": 0.0}  # seconds between AI actions
+REASON_TIME = 6.0  # seconds a "why not?" stays in a board's prompt
 
 
 class GameScene(Scene):
@@ -25,6 +26,8 @@ class GameScene(Scene):
         self.autosaver = Autosaver()
         self.ai_wait = 0.0
         self.over_shown = False
+        self.reason = None  # why the last click did nothing (a rules_text.Reason), for a while
+        self.reason_age = 0.0
 
     @property
     def game(self):
@@ -49,7 +52,8 @@ class GameScene(Scene):
             self.step_turns(dt)
 
     def handle_event(self, event) -> bool:
-        """Esc pauses; a game's board handles the rest and calls this for what it leaves."""
+        """Esc pauses, F1 opens the rules (at the section the last "why not?" cited); a
+        game's board handles the rest and calls this for what it leaves."""
         import pygame
 
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app is not None:
@@ -57,7 +61,28 @@ class GameScene(Scene):
 
             self.app.stack.push(PauseScene(self))
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.app is not None:
+            from game.shell.rules_scene import RulesScene
+
+            self.app.stack.push(RulesScene(self.match.spec, self.reason.section if self.reason else None))
+            return True
         return False
+
+    # --- "why not?" -------------------------------------------------------------------
+    def say_why(self, reason) -> None:
+        """Show why a click did nothing (None: nothing to say) until the next click or a while."""
+        self.reason, self.reason_age = reason, 0.0
+
+    def age_why(self, dt: float) -> None:
+        self.reason_age += dt
+        if self.reason is not None and self.reason_age > REASON_TIME:
+            self.reason = None
+
+    def why_prompt(self, prompt: str) -> str:
+        """The prompt line, or the reason while it is shown."""
+        if self.reason is None:
+            return prompt
+        return f"Why not? {self.reason.text} (F1: rules §{self.reason.section})"
 
     def play(self, action):
         """Apply an action (a human's click or an AI's choice)."""

@@ -10,6 +10,7 @@ from game.mall.scenes import choice_bar, side_panel, words
 from game.mall.scenes import palette as P
 from game.mall.scenes.choices import MAP_STEPS, Picker
 from game.mall.scenes.map_view import MapView
+from game.mall.scenes.why import why_not
 from game.shell.playing import GameScene
 
 # seconds an event holds the play-back, by the animation setting
@@ -71,6 +72,7 @@ class MallBoard(GameScene):
 
     # --- the loop ------------------------------------------------------------------------
     def update(self, dt: float):
+        self.age_why(dt)
         self.pulse = {loc: (t - dt / PULSE, c) for loc, (t, c) in self.pulse.items() if t - dt / PULSE > 0}
         self.autosaver.tick(self.match)
         if self.app is not None and self.app.stack.top is not self:
@@ -112,6 +114,7 @@ class MallBoard(GameScene):
         return self.picker_now().pick(step)
 
     def click(self, key):
+        self.say_why(None)
         if key == "back":
             self.picker_now().back()
             return
@@ -132,10 +135,24 @@ class MallBoard(GameScene):
                 key = self.hit(event.pos)
                 if key is not None:
                     self.click(key)
+                else:
+                    self.explain(event.pos)
             return True
         if event.type == pygame.KEYDOWN:
             return self.key(event) or super().handle_event(event)
         return False
+
+    def explain(self, pos):
+        """A click that answers nothing: say why, citing the rules (F1 opens them there)."""
+        if self.map is None or self.queue:
+            return
+        thing = next((("char", cid) for cid, r in self.map.tokens.items() if r.collidepoint(pos)), None)
+        loc = self.map.location_at(pos)
+        thing = thing or (("loc", loc) if loc is not None else None)
+        if thing is not None:
+            g = self.game
+            d = g.s.pending[0] if g.s.pending and not g.is_terminal() else None
+            self.say_why(why_not(g, self.view(), self.match.shown, d, self.picker_now().chosen, thing))
 
     def key(self, event) -> bool:
         opts = self.picker_now().options()
@@ -197,5 +214,6 @@ class MallBoard(GameScene):
             prompt = seen[-1].event.text if seen else ""
         else:
             prompt = words.prompt(g, v, d, mine=bool(opts), chosen=p.chosen)
+        prompt = self.why_prompt(prompt)
         labels = {s: words.label(g, d, s) for s in opts} if d is not None else {}
         self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse)

@@ -8,7 +8,6 @@ import pygame
 
 from game.render import choice_bar
 from game.shell.playing import GameScene
-from game.shell.rules_scene import RulesScene
 from game.showdown.rules.actions import Pass
 from game.showdown.scenes import palette as P
 from game.showdown.scenes import side_panel, words
@@ -23,8 +22,7 @@ ROLLED = ("fight-roll", "rolls", "black-die", "poker")
 SOUNDS = {"black-die": "dice-d6", "drew": "card", "holdup-revealed": "reveal", "showdown-revealed": "reveal",
           "robbed": "gunshot", "fight-lost": "gunshot", "stars-swapped": "gunshot", "eliminated": "gunshot",
           "blast": "death", "showdown": "showdown", "game-over": "success"}  # rolls: the biggest die's own sound
-OFFERS = ("holster", "thief")
-REASON_TIME = 6.0  # seconds a "why?" stays in the prompt  # windows a human without the card is not asked in (the engine asks everyone)
+OFFERS = ("holster", "thief")  # windows a human without the card is not asked in (the engine asks everyone)
 
 
 class ShowdownBoard(GameScene):
@@ -42,8 +40,6 @@ class ShowdownBoard(GameScene):
         self._view_key = None
         self._view = None
         self.before = None  # the view before the action playing back
-        self.reason = None  # why the last click did nothing (a rules_text.Reason), shown a while
-        self.reason_age = 0.0
 
     # --- what the screen shows -------------------------------------------------------------
     def view(self):
@@ -70,9 +66,7 @@ class ShowdownBoard(GameScene):
 
     # --- the loop ------------------------------------------------------------------------
     def update(self, dt: float):
-        self.reason_age += dt
-        if self.reason is not None and self.reason_age > REASON_TIME:
-            self.reason = None
+        self.age_why(dt)
         self.autosaver.tick(self.match)
         if self.app is not None and self.app.stack.top is not self:
             return
@@ -132,7 +126,7 @@ class ShowdownBoard(GameScene):
         self.clock = 0.0
 
     def click(self, key):
-        self.reason = None
+        self.say_why(None)
         if key == "back":
             self.picker_now().back()
             return
@@ -172,12 +166,7 @@ class ShowdownBoard(GameScene):
             return
         g = self.game
         d = g.s.pending[0] if g.s.pending and not g.is_terminal() else None
-        self.reason = why_not(g, v, self.match.shown, d, self.picker_now().chosen, thing)
-        self.reason_age = 0.0
-
-    def open_rules(self):
-        if self.app is not None:
-            self.app.stack.push(RulesScene(self.match.spec, self.reason.section if self.reason else None))
+        self.say_why(why_not(g, v, self.match.shown, d, self.picker_now().chosen, thing))
 
     def key(self, event) -> bool:
         opts = [s for s in self.picker_now().options() if s[0] not in TABLE_STEPS]  # the buttons' order
@@ -189,8 +178,6 @@ class ShowdownBoard(GameScene):
             self.click("back")
         elif event.key == pygame.K_SPACE:
             self.fast_forward = not self.match.is_human(self.match.decider())
-        elif event.key == pygame.K_F1:
-            self.open_rules()
         else:
             return False
         return True
@@ -250,8 +237,7 @@ class ShowdownBoard(GameScene):
             prompt = seen[-1].event.text if seen else ""
         else:
             prompt = words.prompt(g, v, d, mine=bool(opts), chosen=p.chosen)
-        if self.reason is not None:
-            prompt = f"Why not? {self.reason.text} (F1: rules §{self.reason.section})"
+        prompt = self.why_prompt(prompt)
         bar = [s for s in opts if s[0] not in TABLE_STEPS]
         labels = {s: words.label(g, v, d, s) for s in bar} if d is not None else {}
         stripes = {s: P.seat_colour(s[1]) for s in bar if s[0] == "star"}
