@@ -184,6 +184,14 @@ class GameSpec:
         """A seat's colour where the game has its own for every seat (else the box's)."""
         return None
 
+    def guide_steps(self) -> list | None:
+        """The guided first game's steps (shell.guide.Step), or None when the game has none."""
+        return None
+
+    def guide_setup(self):
+        """The guided first game's fixed table: (config, seed, seats)."""
+        raise NotImplementedError
+
     def board_scene(self, match):
         """The scene that plays `match` (a shell.scenes.GameScene)."""
         raise NotImplementedError

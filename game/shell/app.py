@@ -99,6 +99,18 @@ class App:
 
         self.stack.reset(TitleScene())
 
+    def start_guide(self, spec):
+        """The game's guided first game, on its fixed table; remembered as offered."""
+        from game.shell.guide import Guide
+
+        config, seed, seats = spec.guide_setup()
+        self.start_match(config, seed, seats, spec)
+        board = self.stack.top
+        board.guide = Guide(spec.guide_steps())
+        if spec.id not in self.settings.guided:
+            self.settings.guided = tuple(self.settings.guided) + (spec.id,)
+            self.save_settings()
+
     def start_match(self, config, seed, seats, spec=None):
         """A new game of `spec` (the box's default game if not given) on the screen."""
         from game.shell.match import Match

@@ -310,6 +310,8 @@ class NewGameScene(Scene):
             self.app.stack.pop(self)
         elif kind == "rules":
             self.app.stack.push(RulesScene(self.spec))
+        elif kind == "guide":
+            self.app.start_guide(self.spec)
         elif kind == "start":
             try:
                 cfg = self.config()
@@ -350,6 +352,11 @@ class NewGameScene(Scene):
             ui.text(self.error, ui.p(680, 540), 15, U.BAD)
         button((60, 640, 180, 48), "Back", ("back",))
         button((256, 640, 180, 48), "How to play", ("rules",))
+        if self.spec.guide_steps() is not None:  # offered loudest to a newcomer to this game
+            new = self.app is not None and self.spec.id not in self.app.settings.guided
+            button((452, 640, 220, 48), "Guided first game", ("guide",), hot=new)
+            if new:
+                ui.text(f"New to {self.spec.title}? Try the guided first game.", ui.p(452, 618), 13, U.ACCENT)
         button((1040, 640, 180, 48), "Start", ("start",), hot=True, size=18)
 
 

@@ -28,6 +28,7 @@ class GameScene(Scene):
         self.over_shown = False
         self.reason = None  # why the last click did nothing (a rules_text.Reason), for a while
         self.reason_age = 0.0
+        self.guide = None  # a guided first game's script (shell.guide.Guide), while it runs
 
     @property
     def game(self):
@@ -67,6 +68,29 @@ class GameScene(Scene):
             self.app.stack.push(RulesScene(self.match.spec, self.reason.section if self.reason else None))
             return True
         return False
+
+    # --- the guided first game -----------------------------------------------------------
+    def guided(self, legal: list) -> list:
+        """The human's choices, narrowed while a guide step waits for one of them."""
+        if self.guide is None or self.guide.over:
+            return legal
+        return self.guide.narrow(self.game.s.pending[0] if legal else None, legal)
+
+    def guide_saw(self, decision, action) -> None:
+        if self.guide is not None:
+            self.guide.played(decision, action, self.match.is_human(decision.seat) if decision else False)
+
+    def guide_event(self, event) -> bool:
+        return self.guide is not None and not self.guide.over and self.guide.handle(event)
+
+    guide_panel = None  # a board's place for the guide's panel (logical x, y, w, h); None: the default
+
+    def draw_guide(self, ui, deciding: bool) -> None:
+        if self.guide is not None and not self.guide.over:
+            from game.shell.guide import PANEL
+
+            d = self.game.s.pending[0] if self.game.s.pending and not self.game.is_terminal() else None
+            self.guide.draw(ui, self, deciding and self.guide.waits_for(d), deciding, self.guide_panel or PANEL)
 
     # --- "why not?" -------------------------------------------------------------------
     def say_why(self, reason) -> None:

@@ -36,10 +36,12 @@ class Settings:
     colour_blind: bool = False  # seat colours from a palette told apart with any colour vision
     mature_default: bool = True  # new games include the crossroads cards flagged mature
     confirm_actions: bool = True  # ask before an attack on a survivor, an exile vote or a discard
+    guided: tuple[str, ...] = ()  # games whose guided first game was offered and taken
 
     def to_dict(self) -> dict:
         d = asdict(self)
         d["window_size"] = list(self.window_size)
+        d["guided"] = list(self.guided)
         return {"format": FORMAT, **d}
 
     def copy(self) -> Settings:
@@ -71,6 +73,10 @@ def _check(name: str, value):
         if not lo <= value <= hi:
             raise ValueError(f"expected {lo} to {hi}")
         return float(value)
+    if name == "guided":
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+            raise ValueError("expected a list of game ids")
+        return tuple(value)
     raise ValueError("unknown setting")
 
 

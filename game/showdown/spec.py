@@ -100,6 +100,16 @@ class ShowdownSpec(GameSpec):
 
         return seat_colour(seat)
 
+    def guide_steps(self):
+        from game.showdown.scenes import guide
+
+        return guide.steps()
+
+    def guide_setup(self):
+        from game.showdown.scenes import guide
+
+        return guide.setup(self)
+
     def board_scene(self, match):
         from game.showdown.scenes.board import ShowdownBoard
 

@@ -26,6 +26,7 @@ OFFERS = ("holster", "thief")  # windows a human without the card is not asked i
 
 
 class ShowdownBoard(GameScene):
+    guide_panel = (300, 392, 604, 150)  # over rows 5, 6, 8 and 9: empty at the guide's table of four
     def __init__(self, match):
         super().__init__(match)
         self.table: TableView | None = None
@@ -60,8 +61,9 @@ class ShowdownBoard(GameScene):
 
     def picker_now(self):
         legal = self.game.legal_actions() if self.deciding() else []
-        if legal is not self.picker.source:
-            self.picker = picker(legal, self.match.decider())
+        if legal is not self.picker.source:  # a new decision (the engine's list is new)
+            self.picker = picker(self.guided(legal), self.match.decider())
+            self.picker.source = legal
         return self.picker
 
     # --- the loop ------------------------------------------------------------------------
@@ -121,7 +123,9 @@ class ShowdownBoard(GameScene):
     def play(self, action):
         self.before = self.view() if not self.queue else self.before
         start = len(self.match.log)
+        decision = self.game.s.pending[0] if self.game.s.pending else None
         events = self.match.apply(action)
+        self.guide_saw(decision, action)
         self.queue.extend((start + k, e) for k, e in enumerate(events))
         self.clock = 0.0
 
@@ -136,6 +140,8 @@ class ShowdownBoard(GameScene):
 
     # --- input ---------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if self.guide_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return True
@@ -187,6 +193,8 @@ class ShowdownBoard(GameScene):
         if self.table is None:
             return []
         out = [(b.rect, b.key) for b in self.buttons]
+        if self.guide is not None and not self.guide.over:
+            out = self.guide.controls() + out
         v = self.view()
         for step in self.picker_now().options():
             if step[0] == "card" and step[1] in self.cards:
@@ -243,3 +251,4 @@ class ShowdownBoard(GameScene):
         stripes = {s: P.seat_colour(s[1]) for s in bar if s[0] == "star"}
         self.buttons = choice_bar.draw(ui, BAR, prompt, bar, labels, p.can_go_back(), self.mouse, stripes,
                                        prompt_height=30)
+        self.draw_guide(ui, self.deciding())

@@ -53,7 +53,7 @@ def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
         ui.text("Hands are hidden while no one is on screen.", ui.p(X + 12, y), 12, U.MUTED)
         return rects, y + 20
     hand = v.hands[shown]
-    ui.text(f"{g.pname(shown)}'s hand" + ("" if hand else ": empty"), ui.p(X + 12, y), 13, U.SNOW, bold=True)
+    ui.text(f"Your hand · {g.pname(shown)}" + ("" if hand else ": empty"), ui.p(X + 12, y), 13, U.SNOW, bold=True)
     y += 20
     tall = 34 if len(hand) <= 5 else 26
     for card in sorted(hand, key=lambda c: (g.c.guns[g.c.town[c].gun].sides, c)):

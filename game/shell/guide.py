@@ -1,0 +1,118 @@
+"""A guided first game: a short script of prompts laid over a game's board that point at
+each part of it and walk the player through a round, skippable at any step.
+
+A game gives its steps (GameSpec.guide_steps) and a fixed setup (GameSpec.guide_setup);
+the board holds the Guide (GameScene.guide), asks it to narrow the human's choices while
+a step waits for one kind of decision, tells it each action played, and draws it last.
+
+    Step("Your safes: only you see inside.", point=lambda b: b.table.row_rect(0))   # Next
+    Step("Rob a safe: ...", kind="play", allow=lambda a: a.name == "rob")            # waits
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.render import textfit
+from game.render import ui as U
+
+PANEL = (700, 404, 520, 140)  # logical: over the board's lower right, clear of its choice bar
+
+
+@dataclass
+class Step:
+    text: str
+    point: Callable | None = None  # board -> a window Rect the step is about, or None
+    kind: str | None = None  # the decision this step waits for (None: the player clicks Next)
+    allow: Callable | None = None  # action -> bool: the choices left to the player in that decision
+    waiting: str = "Watch the others play: the guide goes on when it is your move."
+    answering: str = "Answer what the board asks below: the guide goes on at your next turn."
+
+
+class Guide:
+    def __init__(self, steps: list[Step]):
+        self.steps = steps
+        self.at = 0
+        self.buttons: list[U.Button] = []
+        self.over = False
+
+    @property
+    def step(self) -> Step | None:
+        return self.steps[self.at] if self.at < len(self.steps) else None
+
+    def advance(self):
+        self.at += 1
+        self.over = self.at >= len(self.steps)
+
+    def skip(self):
+        self.over = True
+
+    def waits_for(self, decision) -> bool:
+        st = self.step
+        return st is not None and st.kind is not None and decision is not None and decision.kind == st.kind
+
+    def narrow(self, decision, legal: list) -> list:
+        """The legal actions the step leaves to the player (all of them when it leaves none)."""
+        if not self.over and self.waits_for(decision) and self.step.allow is not None:
+            return [a for a in legal if self.step.allow(a)] or legal
+        return legal
+
+    def played(self, decision, action, human: bool):
+        """A human's action in the decision the step waits for ends the step."""
+        if not self.over and human and self.waits_for(decision) and (self.step.allow is None or self.step.allow(action)):
+            self.advance()
+
+    # --- the window ----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    self.press(b.key)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.step and self.step.kind is None:
+            self.advance()
+            return True
+        return False
+
+    def press(self, key):
+        if key == "guide-next":
+            self.advance()
+        elif key == "guide-skip":
+            self.skip()
+
+    def controls(self) -> list:
+        return [(b.rect, b.key) for b in self.buttons]
+
+    def draw(self, ui, board, ready: bool, mine: bool = False, panel: tuple = PANEL):
+        """`ready`: the step's decision is the player's now; else `mine`: another decision
+        is (the step says to answer it), or the others play (it says to watch)."""
+        self.buttons = []
+        st = self.step
+        if self.over or st is None:
+            return
+        target = st.point(board) if st.point else None
+        if target is not None and (st.kind is None or ready):
+            pygame.draw.rect(ui.surface, (15, 12, 10), target.inflate(ui.px(14), ui.px(14)), ui.px(3),
+                             border_radius=ui.px(8))
+            pygame.draw.rect(ui.surface, (120, 220, 255), target.inflate(ui.px(10), ui.px(10)), ui.px(3),
+                             border_radius=ui.px(8))
+        box = ui.r(*panel)
+        ui.panel(box, (16, 34, 52), (120, 220, 255), radius=10, alpha=240)
+        ui.text(f"Guide {self.at + 1}/{len(self.steps)}", (box.x + ui.px(12), box.y + ui.px(8)), 12,
+                (120, 220, 255), bold=True)
+        words = st.text if st.kind is None or ready else st.answering if mine else st.waiting
+        textfit.draw(ui, words, pygame.Rect(box.x + ui.px(12), box.y + ui.px(28), box.w - ui.px(24), ui.px(70)),
+                     14, U.SNOW, min_size=10)
+        mouse = pygame.mouse.get_pos()
+        x = box.right - ui.px(12)
+        for label, key in ((("Next (N)", "guide-next"),) if st.kind is None else ()) + (("Skip the guide",
+                                                                                          "guide-skip"),):
+            w = ui.px(130)
+            b = U.Button(pygame.Rect(x - w, box.bottom - ui.px(40), w, ui.px(30)), label, key,
+                         hot=key == "guide-next")
+            ui.button(b, mouse, 13)
+            self.buttons.append(b)
+            x -= w + ui.px(8)
