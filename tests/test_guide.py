@@ -91,3 +91,19 @@ def test_a_step_narrows_only_its_own_decision():
     assert d.kind == "slip" and guide.narrow(d, g.legal_actions()) == g.legal_actions()
     guide.played(d, g.legal_actions()[0], human=True)
     assert guide.at == 0, "a slip does not end a step waiting for a robbery"
+
+
+def test_malls_guide_walks_the_placing_a_round_and_a_vote(window):
+    from game.mall.rules.actions import Vote
+
+    mall = box.get("mall")
+    app = window()
+    app.settings.animation_speed = "instant"
+    app.start_guide(mall)
+    board = app.stack.top
+    assert type(board).__name__ == "MallBoard" and board.guide is not None
+    taught = play_guide(app, board, random.Random(2))
+    kinds = [k for k, _, _ in taught]
+    assert kinds[0] == "place" and "dial" in kinds and "move" in kinds, kinds
+    assert all(t == {Vote} for k, t, _ in taught if k == "vote")
+    assert board.guide.over

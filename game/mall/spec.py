@@ -97,6 +97,16 @@ class MallSpec(GameSpec):
                        f"{ENDINGS.get(s.ended_by, '')}  Round {s.round}.", revealed, rows)
 
     # --- the window -------------------------------------------------------------------
+    def guide_steps(self):
+        from game.mall.scenes import guide
+
+        return guide.steps()
+
+    def guide_setup(self):
+        from game.mall.scenes import guide
+
+        return guide.setup(self)
+
     def board_scene(self, match):
         from game.mall.scenes.board import MallBoard
 

@@ -30,6 +30,7 @@ class Step:
     allow: Callable | None = None  # action -> bool: the choices left to the player in that decision
     waiting: str = "Watch the others play: the guide goes on when it is your move."
     answering: str = "Answer what the board asks below: the guide goes on at your next turn."
+    until: Callable | None = None  # game -> bool: the step is passed when its moment did not come in time
 
 
 class Guide:
@@ -91,6 +92,9 @@ class Guide:
         is (the step says to answer it), or the others play (it says to watch)."""
         self.buttons = []
         st = self.step
+        if st is not None and st.until is not None and st.until(board.game):
+            self.advance()
+            st = self.step
         if self.over or st is None:
             return
         target = st.point(board) if st.point else None
@@ -104,8 +108,8 @@ class Guide:
         ui.text(f"Guide {self.at + 1}/{len(self.steps)}", (box.x + ui.px(12), box.y + ui.px(8)), 12,
                 (120, 220, 255), bold=True)
         words = st.text if st.kind is None or ready else st.answering if mine else st.waiting
-        textfit.draw(ui, words, pygame.Rect(box.x + ui.px(12), box.y + ui.px(28), box.w - ui.px(24), ui.px(70)),
-                     14, U.SNOW, min_size=10)
+        textfit.draw(ui, words, pygame.Rect(box.x + ui.px(12), box.y + ui.px(28), box.w - ui.px(24),
+                                            box.h - ui.px(76)), 14, U.SNOW, min_size=10)
         mouse = pygame.mouse.get_pos()
         x = box.right - ui.px(12)
         for label, key in ((("Next (N)", "guide-next"),) if st.kind is None else ()) + (("Skip the guide",

@@ -25,6 +25,7 @@ PULSES = {"zombie-added": P.ZOMBIE, "character-lost": (235, 100, 90)}  # a locat
 
 
 class MallBoard(GameScene):
+    guide_panel = (924, 404, 344, 300)  # over the side panel's log
     def __init__(self, match):
         super().__init__(match)
         self.map: MapView | None = None
@@ -53,12 +54,13 @@ class MallBoard(GameScene):
 
     def picker_now(self) -> Picker:
         legal = self.game.legal_actions() if self.deciding() else []
-        if legal is not self.picker.source:
+        if legal is not self.picker.source:  # a new decision (the engine's list is new)
             d = self.game.s.pending[0] if legal else None
             dest = None
             if d is not None and d.kind == "move":
                 dest = self.view().dials.choices.get(d.seat)
-            self.picker = Picker(legal, dest)
+            self.picker = Picker(self.guided(legal), dest)
+            self.picker.source = legal
         return self.picker
 
     def shown_zombies(self, v) -> dict[int, int]:
@@ -105,7 +107,9 @@ class MallBoard(GameScene):
 
     def play(self, action):
         start = len(self.match.log)
+        decision = self.game.s.pending[0] if self.game.s.pending else None
         events = self.match.apply(action)
+        self.guide_saw(decision, action)
         self.queue.extend((start + k, e) for k, e in enumerate(events))
         self.clock = 0.0
 
@@ -124,6 +128,8 @@ class MallBoard(GameScene):
 
     # --- input ---------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if self.guide_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return True
@@ -174,6 +180,8 @@ class MallBoard(GameScene):
             return []
         opts = self.picker_now().options()
         out = [(b.rect, b.key) for b in self.buttons]
+        if self.guide is not None and not self.guide.over:
+            out = self.guide.controls() + out
         for step in opts:
             if step[0] in MAP_STEPS:
                 out.append((self.map.area(step[1]), step))
@@ -217,3 +225,4 @@ class MallBoard(GameScene):
         prompt = self.why_prompt(prompt)
         labels = {s: words.label(g, d, s) for s in opts} if d is not None else {}
         self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse)
+        self.draw_guide(ui, self.deciding())
