@@ -47,7 +47,7 @@ class GameScene(Scene):
             self.step_turns(dt)
 
     def handle_event(self, event) -> bool:
-        """Esc pauses; a game's board handles the rest and calls this for what it leaves."""
+        """Esc pauses, Ctrl+Z undoes; a game's board handles the rest and calls this for what it leaves."""
         import pygame
 
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app is not None:
@@ -55,7 +55,33 @@ class GameScene(Scene):
 
             self.app.stack.push(PauseScene(self))
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return True
         return False
+
+    # --- undo (game/shell/undo.py) ------------------------------------------------------
+    def can_undo(self) -> bool:
+        """The Undo control is offered: the match allows it, and the board is on top and
+        shows the game as it stands (nothing playing back)."""
+        on_top = self.app is None or self.app.stack.top is self
+        return on_top and self.caught_up() and self.match.can_undo()
+
+    def undo(self) -> bool:
+        """Take back the human's last action (Ctrl+Z or the board's Undo control)."""
+        if not self.can_undo():
+            return False
+        self.match.undo()
+        self.autosaver.rewind(self.match)
+        self.undone()
+        return True
+
+    def caught_up(self) -> bool:
+        """Nothing of the last actions is still playing back (a board with play-back says)."""
+        return True
+
+    def undone(self):
+        """After an undo: a board forgets its picks and whatever it kept of the state taken back."""
 
     def play(self, action):
         """Apply an action (a human's click or an AI's choice)."""

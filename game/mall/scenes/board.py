@@ -57,6 +57,13 @@ class MallBoard(GameScene):
             self.picker = Picker(legal, dest)
         return self.picker
 
+    def caught_up(self) -> bool:
+        return not self.queue
+
+    def undone(self):
+        self.picker, self._view_key = Picker([]), None
+        self.log_upto = min(self.log_upto, len(self.match.log))
+
     def shown_zombies(self, v) -> dict[int, int]:
         """Zombies on the board as far as the play-back has come: the ones still queued
         arrive one by one."""
@@ -109,6 +116,9 @@ class MallBoard(GameScene):
     def click(self, key):
         if key == "back":
             self.picker_now().back()
+            return
+        if key == "undo":
+            self.undo()
             return
         action = self.choose(key)
         if action is not None:
@@ -193,4 +203,4 @@ class MallBoard(GameScene):
         else:
             prompt = words.prompt(g, v, d, mine=bool(opts), chosen=p.chosen)
         labels = {s: words.label(g, d, s) for s in opts} if d is not None else {}
-        self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse)
+        self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse, self.can_undo())
