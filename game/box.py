@@ -161,6 +161,14 @@ class GameSpec:
         return False
 
     reveal_events: tuple[str, ...] = ()  # event kinds that reveal the sealed choices
+    # event kinds that turn up something hidden without the RNG (a held card triggered, a
+    # face-down card shown): an action that emits one cannot be undone (game/shell/undo.py)
+    revealing_events: tuple[str, ...] = ()
+
+    def reveals(self, events: list) -> bool:
+        """Whether an action's events showed anyone something hidden (beyond private
+        events and the RNG, which the shell checks itself)."""
+        return any(e.kind in self.revealing_events or e.kind in self.reveal_events for e in events)
 
     def log_marks(self, events: list, round_: int | None, aside: bool) -> list[tuple[int | None, bool]]:
         """For each event of one action, in order: the round it belongs to and whether

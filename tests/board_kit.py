@@ -26,6 +26,8 @@ def reachable(app, board) -> set:
         seen.add(here)
         redraw(app)
         for _, key in board.controls():
+            if key == "undo":  # the shell's, not a pick: it takes back the action before
+                continue
             p.restore(here)
             if key == "back":
                 p.back()

@@ -25,6 +25,7 @@ class MallSpec(GameSpec):
     options = (Option("chief_bluff", "New chief may bluff", (True, False)),)
     variants = {"normal": {}, "honest": {"chief_bluff": False}}
     reveal_events = ("dials-revealed", "votes-revealed")
+    revealing_events = ("box-opened",)  # the box's dice, rolled earlier, seen only by the chief until now
 
     # --- rules ----------------------------------------------------------------------
     def make_config(self, players: int, names: tuple = (), **options) -> Config:

@@ -9,30 +9,32 @@ from game.render import textfit
 from game.render import ui as U
 
 ROW, GAP = 38, 8
+SHELL_LABELS = {"back": "Back (Backspace)", "undo": "Undo (Ctrl+Z)"}  # the bar's own buttons, after the choices
 KEYS = ("Keys: 1–9 choose · Enter the only choice · Backspace or right-click: back · Space hurries the "
         "computer · Esc pauses")
 
 
 def draw(ui, box: tuple, prompt: str, options: list, labels: dict, back: bool, mouse,
-         stripes: dict | None = None, prompt_height: int = 44) -> list[U.Button]:
-    """Draw the bar in `box` (logical x, y, w, h); the buttons drawn (key: the step, or
-    "back"). `stripes`: step -> a colour marked on its button (a player's colour)."""
+         stripes: dict | None = None, prompt_height: int = 44, undo: bool = False) -> list[U.Button]:
+    """Draw the bar in `box` (logical x, y, w, h); the buttons drawn (key: the step,
+    "back" or "undo": the last action can be taken back). `stripes`: step -> a colour
+    marked on its button (a player's colour)."""
     left, top, w, h = box
     right, bottom = left + w, top + h
     ui.panel(ui.r(left, top, w, h), (20, 30, 48), U.EDGE, radius=8)
     textfit.draw(ui, prompt, ui.r(left + 12, top + 8, w - 24, prompt_height), 17, U.SNOW, min_size=11, bold=True)
-    keys = options + (["back"] if back else [])
+    keys = options + (["back"] if back else []) + (["undo"] if undo else [])
     buttons = []
     x, y = left + 12, top + prompt_height + 14
     f = ui.font(15, bold=True)
     for step in keys:
         n = options.index(step) + 1 if step in options else None
-        text = labels.get(step, "Back") if step != "back" else "Back (Backspace)"
+        text = SHELL_LABELS.get(step) or labels.get(step, "Back")
         text = f"{n}. {text}" if n is not None and n <= 9 else text
         bw = max(120, f.size(text)[0] / ui.scale + 28)
         if x + bw > right - 12:
             x, y = left + 12, y + ROW + GAP
-        b = U.Button(ui.r(x, y, bw, ROW), text, step, hot=step != "back")
+        b = U.Button(ui.r(x, y, bw, ROW), text, step, hot=step not in SHELL_LABELS)
         ui.button(b, mouse, 15)
         colour = (stripes or {}).get(step)
         if colour is not None:

@@ -13,6 +13,7 @@ from game import box
 from game.ai.random_agent import RandomAgent
 from game.core.events import Event
 from game.core.loop import agent_inputs
+from game.shell import undo
 
 YIELD = 0.0005  # seconds the frame loop gives the AI thread while it thinks
 
@@ -107,6 +108,7 @@ class Match:
         self._aside = False  # inside a phase the log shows apart
         self._why = None  # (AI action, its public reason) until the action is applied
         self._held: list[str] = []  # reasons for secret up-votes, told once the votes are shown
+        self.steps: list[undo.Step] = []  # one per action applied here: what undo needs
         humans = self.humans()
         # whose private information is on screen (None: public view only)
         self.shown: int | None = humans[0] if len(humans) == 1 else None
@@ -138,6 +140,7 @@ class Match:
     def reveal_to(self, seat: int):
         """The curtain was lifted by `seat`."""
         self.shown = seat
+        self.steps.clear()  # undo never reaches behind a curtain
 
     def hide(self):
         """Hot-seat: while an AI takes its turn, nobody's secrets are on screen. An AI's
@@ -153,7 +156,12 @@ class Match:
     # --- playing ---------------------------------------------------------------
     def apply(self, action) -> list:
         before = self.round()  # the round the action was taken in, until a new one begins
+        seat, moment = self.decider(), undo.moment(self.spec, self.game)
+        step = (len(self.game.history), seat, self.is_human(seat), self.shown)
+        marks = (len(self.log), self._aside, tuple(self._held))
         events = self.game.apply(action)
+        quiet = undo.quiet(self.spec, action, events, moment, undo.moment(self.spec, self.game))
+        self.steps.append(undo.Step(*step, quiet, *marks))
         for e, (rnd, aside) in zip(events, self.spec.log_marks(events, before, self._aside)):
             self.log.append(LogEntry(rnd, e, aside))
             self._aside = aside
@@ -168,6 +176,27 @@ class Match:
                 self.note(text)
             self._held = []
         return events
+
+    # --- undo (game/shell/undo.py) --------------------------------------------------------
+    def can_undo(self) -> bool:
+        """The last action was the on-screen human's own, revealed nothing, rolled nothing,
+        and that human still decides in the same turn, behind no curtain since."""
+        if not self.steps or self.game.is_terminal():
+            return False
+        last, d = self.steps[-1], self.decider()
+        return (last.quiet and last.human and self.is_human(d) and last.at == len(self.game.history) - 1
+                and last.seat == d == self.shown == last.shown)
+
+    def undo(self) -> bool:
+        """Take the last action back: the game replayed without it, its log lines gone."""
+        if not self.can_undo():
+            return False
+        last = self.steps.pop()
+        g = self.game
+        self.game = self.spec.replay(g.config, g.seed, g.history[:last.at])
+        del self.log[last.log_len:]
+        self._aside, self._held, self._why = last.aside, list(last.held), None
+        return True
 
     def note(self, text: str, seat: int | None = None):
         """A line of the window's own in the game log (seen by `seat` only, if given)."""

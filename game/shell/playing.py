@@ -53,8 +53,8 @@ class GameScene(Scene):
             self.step_turns(dt)
 
     def handle_event(self, event) -> bool:
-        """Esc pauses, F1 opens the rules (at the section the last "why not?" cited); a
-        game's board handles the rest and calls this for what it leaves."""
+        """Esc pauses, Ctrl+Z undoes, F1 opens the rules (at the section the last "why not?"
+        cited); a game's board handles the rest and calls this for what it leaves."""
         import pygame
 
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app is not None:
@@ -66,6 +66,9 @@ class GameScene(Scene):
             from game.shell.rules_scene import RulesScene
 
             self.app.stack.push(RulesScene(self.match.spec, self.reason.section if self.reason else None))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
             return True
         return False
 
@@ -107,6 +110,29 @@ class GameScene(Scene):
         if self.reason is None:
             return prompt
         return f"Why not? {self.reason.text} (F1: rules §{self.reason.section})"
+
+    # --- undo (game/shell/undo.py) ------------------------------------------------------
+    def can_undo(self) -> bool:
+        """The Undo control is offered: the match allows it, and the board is on top and
+        shows the game as it stands (nothing playing back)."""
+        on_top = self.app is None or self.app.stack.top is self
+        return on_top and self.caught_up() and self.match.can_undo()
+
+    def undo(self) -> bool:
+        """Take back the human's last action (Ctrl+Z or the board's Undo control)."""
+        if not self.can_undo():
+            return False
+        self.match.undo()
+        self.autosaver.rewind(self.match)
+        self.undone()
+        return True
+
+    def caught_up(self) -> bool:
+        """Nothing of the last actions is still playing back (a board with play-back says)."""
+        return True
+
+    def undone(self):
+        """After an undo: a board forgets its picks and whatever it kept of the state taken back."""
 
     def play(self, action):
         """Apply an action (a human's click or an AI's choice)."""

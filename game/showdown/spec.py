@@ -21,6 +21,9 @@ class ShowdownSpec(GameSpec):
                Option("mystery", "Mystery safes (expert)", (False, True)))
     variants = {"normal": {}, "expert": {"horse_thief": True, "mystery": True}}
     reveal_events = ("safes-passed", "holdup-revealed", "showdown-revealed")
+    # face-down safes turned up (a badge's holder, the holdup's safe, a mystery safe, a blown-up
+    # safe, the final count): hidden until then, shown without the RNG
+    revealing_events = ("badge", "holdup", "mystery", "blast", "safes-revealed")
 
     # --- rules ----------------------------------------------------------------------
     def make_config(self, players: int, names: tuple = (), **options) -> Config:

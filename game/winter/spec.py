@@ -27,6 +27,8 @@ class WinterSpec(GameSpec):
     actions = ACTIONS
     variants = VARIANTS
     reveal_events = ("vote-result",)
+    # a crossroads card another player held, a survivor from the top of the deck, the crisis's face-down cards
+    revealing_events = ("crossroads", "crossroads-void", "joined", "crisis-reveal")
 
     @property
     def options(self):

@@ -63,6 +63,13 @@ class MallBoard(GameScene):
             self.picker.source = legal
         return self.picker
 
+    def caught_up(self) -> bool:
+        return not self.queue
+
+    def undone(self):
+        self.picker, self._view_key = Picker([]), None
+        self.log_upto = min(self.log_upto, len(self.match.log))
+
     def shown_zombies(self, v) -> dict[int, int]:
         """Zombies on the board as far as the play-back has come: the ones still queued
         arrive one by one."""
@@ -121,6 +128,9 @@ class MallBoard(GameScene):
         self.say_why(None)
         if key == "back":
             self.picker_now().back()
+            return
+        if key == "undo":
+            self.undo()
             return
         action = self.choose(key)
         if action is not None:
@@ -224,5 +234,5 @@ class MallBoard(GameScene):
             prompt = words.prompt(g, v, d, mine=bool(opts), chosen=p.chosen)
         prompt = self.why_prompt(prompt)
         labels = {s: words.label(g, d, s) for s in opts} if d is not None else {}
-        self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse)
+        self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse, self.can_undo())
         self.draw_guide(ui, self.deciding())

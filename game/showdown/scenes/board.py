@@ -66,6 +66,13 @@ class ShowdownBoard(GameScene):
             self.picker.source = legal
         return self.picker
 
+    def caught_up(self) -> bool:
+        return not self.queue
+
+    def undone(self):
+        self.picker, self._view_key, self.before = picker([], None), None, None
+        self.log_upto = min(self.log_upto, len(self.match.log))
+
     # --- the loop ------------------------------------------------------------------------
     def update(self, dt: float):
         self.age_why(dt)
@@ -133,6 +140,9 @@ class ShowdownBoard(GameScene):
         self.say_why(None)
         if key == "back":
             self.picker_now().back()
+            return
+        if key == "undo":
+            self.undo()
             return
         action = self.picker_now().pick(key)
         if action is not None:
@@ -250,5 +260,5 @@ class ShowdownBoard(GameScene):
         labels = {s: words.label(g, v, d, s) for s in bar} if d is not None else {}
         stripes = {s: P.seat_colour(s[1]) for s in bar if s[0] == "star"}
         self.buttons = choice_bar.draw(ui, BAR, prompt, bar, labels, p.can_go_back(), self.mouse, stripes,
-                                       prompt_height=30)
+                                       prompt_height=30, undo=self.can_undo())
         self.draw_guide(ui, self.deciding())

@@ -68,6 +68,13 @@ class BoardScene(GameScene):
         return d is not None and m.is_human(d) and d == m.shown and not g.s.pending and not self.queue \
             and self.frozen is None
 
+    def caught_up(self) -> bool:
+        return not self.queue and self.frozen is None
+
+    def undone(self):
+        self.picker, self._view_key, self.before = Picker(), None, None
+        self.log_upto, self.log_scroll = min(self.log_upto, len(self.match.log)), 0
+
     def legal_for_screen(self):
         return self.game.legal_actions() if self.human_turn() else NO_ACTIONS
 
@@ -188,7 +195,7 @@ class BoardScene(GameScene):
                 self.log_scroll = max(0, self.log_scroll + 3 * event.y)
             return True
         if event.type == pygame.KEYDOWN:
-            return self.key(event)
+            return self.key(event) or super().handle_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
             if event.button == 3:
@@ -321,6 +328,8 @@ class BoardScene(GameScene):
             p.select(None)
         elif key == "cancel":
             p.reset()
+        elif key == "undo":
+            self.undo()
         elif key == "fast":
             self.fast_forward = True
         elif key == "pause":

@@ -246,13 +246,14 @@ def dice(painter, ui, v):
             dr = ui.r(x, DICE_RECT[1] + 30, 24, 24)
             die(ui, dr, val, False, used=True)
             x += 28
-    # buttons: colony actions, end turn, fast-forward
+    # buttons: colony actions, end turn, and fast-forward while the computer plays or
+    # undo while the player can take their last action back (never both at once)
     bx = DICE_RECT[0] + DICE_RECT[2] - 8
     legal = scene.picker_now().legal
     ai_turn = not scene.match.is_human(scene.match.decider()) and scene.match.decider() is not None
+    last = ("undo", "Undo (Ctrl+Z)", True) if scene.can_undo() else ("fast", "Faster (Space)", ai_turn)
     for key, label, enabled in (("end-turn", "End turn (Enter)", any(type(a).__name__ == "EndTurn" for a in legal)),
-                                ("colony", "Colony actions", bool(scene.global_kinds())),
-                                ("fast", "Faster (Space)", ai_turn)):
+                                ("colony", "Colony actions", bool(scene.global_kinds())), last):
         b = U.Button(ui.r(bx - 140, DICE_RECT[1] + 62, 140, 30), label, key, enabled)
         ui.button(b, mouse, 12)
         if enabled:

@@ -116,7 +116,7 @@ class BoardPainter:
     def per_state(self, name: str, compute):
         """A value worked out once per game state on screen (not every frame)."""
         sc = self.scene
-        stamp = (len(sc.game.history), sc.match.shown, id(sc.frozen))
+        stamp = (id(sc.game), len(sc.game.history), sc.match.shown, id(sc.frozen))  # an undo makes a new game
         hit = self.cache.get(("state", name))
         if hit is None or hit[0] != stamp:
             hit = self.cache[("state", name)] = (stamp, compute())
