@@ -464,11 +464,24 @@ class GameOverScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.rect.collidepoint(event.pos):
-                    self.app.to_title() if b.key == "title" else self.app.quit()
+                    self.pick(b.key)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
             self.app.to_title()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_s):
+            self.pick("replay" if event.key == pygame.K_r else "stats")
         return True
+
+    def pick(self, key: str):
+        if key in ("replay", "stats"):  # every secret told, action by action; the numbers per seat
+            from game.shell.replay import ReplayScene
+            from game.shell.stats_scene import StatsScene
+
+            self.app.stack.push((ReplayScene if key == "replay" else StatsScene)(self.match))
+        elif key == "title":
+            self.app.to_title()
+        else:
+            self.app.quit()
 
     @staticmethod
     def checks(ui, items, x, y, h):
@@ -512,7 +525,8 @@ class GameOverScene(Scene):
                         anchor="topright")
         self.buttons = []
         mouse = pygame.mouse.get_pos()
-        for i, (label, key) in enumerate((("Back to title", "title"), ("Quit", "quit"))):
-            b = U.Button(ui.r(440 + i * 220, 664, 200, 44), label, key, hot=i == 0)
+        items = (("Replay (R)", "replay"), ("Statistics (S)", "stats"), ("Back to title", "title"), ("Quit", "quit"))
+        for i, (label, key) in enumerate(items):
+            b = U.Button(ui.r(210 + i * 220, 664, 200, 44), label, key, hot=key == "title")
             ui.button(b, mouse, 16)
             self.buttons.append(b)
