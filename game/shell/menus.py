@@ -408,9 +408,14 @@ class PauseScene(MenuScene):
 
     def items(self):
         speed = self.board.speed
-        return [("Resume", "back", True), ("Save game", "save", not self.board.game.is_terminal()),
+        m = self.board.match
+        live = not self.board.game.is_terminal()
+        # the seat on screen can go to the computer in one click; the seats screen does the rest
+        mine = [(f"Let the computer play {m.seats[m.shown].name}", "take", live)] if m.is_human(m.shown) else []
+        return [("Resume", "back", True), ("Save game", "save", live),
                 ("Load game", "load", True), ("Settings", "settings", True), ("How to play", "rules", True),
-                (f"AI pacing: {speed}", "speed", True), ("Quit to title", "title", True)]
+                (f"AI pacing: {speed}", "speed", True), *mine, ("Seats: person or computer", "seats", live),
+                ("Quit to title", "title", True)]
 
     def pick(self, key):
         if key == "back":
@@ -430,6 +435,13 @@ class PauseScene(MenuScene):
             self.board.speed = order[(order.index(self.board.speed) + 1) % len(order)]
             self.app.settings.ai_pacing = self.board.speed
             self.app.save_settings()
+        elif key in ("take", "seats"):
+            from game.shell.takeover import SeatsScene
+
+            seats = SeatsScene(self.board, self)
+            self.app.stack.push(seats)
+            if key == "take":
+                seats.press(("take", self.board.match.shown))
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
         elif key == "title":
@@ -438,7 +450,7 @@ class PauseScene(MenuScene):
     def draw(self, ui):
         ui.shade(190)
         ui.text(self.title, ui.p(640, 150), 48, U.SNOW, bold=True, display=True, anchor="center")
-        self.draw_items(ui, top=220, step=56)
+        self.draw_items(ui, top=200, step=52, height=44)
 
 
 class GameOverScene(Scene):
