@@ -47,8 +47,6 @@ class SeatsScene(Scene):
     """Every seat: a person's can go to the computer (at a level chosen here), a seat the
     computer took over can go back; seats dealt to the computer at the start stay as they are."""
 
-    transparent = True
-
     def __init__(self, board, pause=None):
         super().__init__()
         self.board, self.pause = board, pause
@@ -82,7 +80,7 @@ class SeatsScene(Scene):
         return True
 
     def draw(self, ui):
-        ui.shade(215)
+        ui.surface.fill(U.BG)
         ui.text("Who plays", ui.p(640, 40), 40, U.SNOW, bold=True, display=True, anchor="midtop")
         ui.text("A player who has to leave can hand their seat to the computer, and take it back later.",
                 ui.p(640, 96), 15, U.MUTED, anchor="midtop")
