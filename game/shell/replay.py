@@ -72,7 +72,7 @@ class ReplayScene(Scene):
             elif event.key == pygame.K_ESCAPE:
                 self.press("close")
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll + event.y * 2)
+            self.scroll += event.y * 2  # up: earlier lines; down: on through a long step
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.enabled and b.rect.collidepoint(event.pos):
@@ -99,24 +99,28 @@ class ReplayScene(Scene):
             out.append(("(nothing shown to the table)", U.MUTED, None))
         return out
 
-    def log_lines(self, ui, f, width: int, room: int):
-        """The wrapped lines to draw, oldest first, and how many belong to the point shown.
-        The point shown ends the list when it fits, else it starts it (its first line is
-        never lost); earlier steps fill the room above."""
+    def log_lines(self, ui, f, width: int, room: int) -> list:
+        """The wrapped lines to draw, oldest first. The point shown ends the list when it
+        fits, else it starts it (a long step, Winter's colony phase, is read from its top
+        down); earlier steps fill the room above. `scroll` > 0 looks back, < 0 reads on
+        down a long step; it is kept within what there is."""
         def wrapped(k):
             return [(line, colour, seat, k) for text, colour, seat in self.entries(k)
                     for line in U.wrap(f, text, width)]
 
         current = wrapped(self.pos)
         lines, k = list(current), self.pos - 1
-        while k >= 0 and len(lines) < room + self.scroll:
+        while k >= 0 and len(lines) < len(current) + room + max(0, self.scroll):
             lines = wrapped(k) + lines
             k -= 1
-        if len(current) > room:  # a long step (a colony phase): read it from its top down
-            start = len(lines) - len(current) + self.scroll
-            return lines[start:start + room], len(current)
-        end = max(room, len(lines) - self.scroll)
-        return lines[max(0, end - room):end], len(current)
+        before = len(lines) - len(current)  # lines of earlier steps gathered
+        if len(current) > room:
+            top = max(0, min(before - self.scroll, len(lines) - room))
+            self.scroll = before - top
+            return lines[top:top + room]
+        end = max(min(room, len(lines)), min(len(lines), len(lines) - self.scroll))
+        self.scroll = len(lines) - end
+        return lines[max(0, end - room):end]
 
     # --- drawing -----------------------------------------------------------------------
     def draw(self, ui):
@@ -139,7 +143,7 @@ class ReplayScene(Scene):
         f = ui.font(13)
         step = f.get_linesize()
         room = max(1, (box.height - ui.px(16)) // step)
-        lines, _ = self.log_lines(ui, f, box.width - ui.px(36), room)
+        lines = self.log_lines(ui, f, box.width - ui.px(36), room)
         top = box.top + ui.px(8)
         for i, (line, colour, seat, k) in enumerate(lines):
             yy = top + i * step
