@@ -187,6 +187,17 @@ class GameSpec:
     def outcome(self, game, events: list) -> Outcome:
         raise NotImplementedError
 
+    # --- after the game: the replay and the statistics ----------------------------------
+    def reveal_all(self, game) -> list[str]:
+        """The whole state in a few lines, every secret told (hands, objectives, sealed
+        choices): the replay's panel beside the events, at any point of a game."""
+        return [self.describe(game)]
+
+    def stats(self, game, events: list) -> list[tuple[str, dict[int, int]]]:
+        """Per-seat numbers of a finished (or any) game, counted from its events:
+        (label, {seat: value}) rows, in the order the statistics screen lists them."""
+        return []
+
     # --- the window ---------------------------------------------------------------------
     def seat_colour(self, seat: int) -> tuple | None:
         """A seat's colour where the game has its own for every seat (else the box's)."""

@@ -97,6 +97,16 @@ class MallSpec(GameSpec):
         return Outcome(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}",
                        f"{ENDINGS.get(s.ended_by, '')}  Round {s.round}.", revealed, rows)
 
+    def reveal_all(self, game) -> list[str]:
+        from game.mall.review import reveal_all
+
+        return reveal_all(game)
+
+    def stats(self, game, events: list) -> list:
+        from game.mall.review import stats
+
+        return stats(game, events)
+
     # --- the window -------------------------------------------------------------------
     def guide_steps(self):
         from game.mall.scenes import guide

@@ -29,6 +29,7 @@ class SeatSetup:
     name: str
     human: bool = True
     level: str = "normal"  # new AI seats play Normal: strong and quick (Hard thinks up to its budget)
+    away: bool = False  # a person's seat the computer took over (pause menu): theirs to take back
 
 
 class AIWorker:

@@ -370,9 +370,14 @@ class PauseScene(MenuScene):
 
     def items(self):
         speed = self.board.speed
-        return [("Resume", "back", True), ("Save game", "save", not self.board.game.is_terminal()),
+        m = self.board.match
+        live = not self.board.game.is_terminal()
+        # the seat on screen can go to the computer in one click; the seats screen does the rest
+        mine = [(f"Let the computer play {m.seats[m.shown].name}", "take", live)] if m.is_human(m.shown) else []
+        return [("Resume", "back", True), ("Save game", "save", live),
                 ("Load game", "load", True), ("Settings", "settings", True), ("How to play", "rules", True),
-                (f"AI pacing: {speed}", "speed", True), ("Quit to title", "title", True)]
+                (f"AI pacing: {speed}", "speed", True), *mine, ("Seats: person or computer", "seats", live),
+                ("Quit to title", "title", True)]
 
     def pick(self, key):
         if key == "back":
@@ -392,6 +397,13 @@ class PauseScene(MenuScene):
             self.board.speed = order[(order.index(self.board.speed) + 1) % len(order)]
             self.app.settings.ai_pacing = self.board.speed
             self.app.save_settings()
+        elif key in ("take", "seats"):
+            from game.shell.takeover import SeatsScene
+
+            seats = SeatsScene(self.board, self)
+            self.app.stack.push(seats)
+            if key == "take":
+                seats.press(("take", self.board.match.shown))
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
         elif key == "title":
@@ -400,7 +412,7 @@ class PauseScene(MenuScene):
     def draw(self, ui):
         ui.shade(190)
         ui.text(self.title, ui.p(640, 150), 48, U.SNOW, bold=True, display=True, anchor="center")
-        self.draw_items(ui, top=220, step=56)
+        self.draw_items(ui, top=200, step=52, height=44)
 
 
 class GameOverScene(Scene):
@@ -426,11 +438,24 @@ class GameOverScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.rect.collidepoint(event.pos):
-                    self.app.to_title() if b.key == "title" else self.app.quit()
+                    self.pick(b.key)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
             self.app.to_title()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_s):
+            self.pick("replay" if event.key == pygame.K_r else "stats")
         return True
+
+    def pick(self, key: str):
+        if key in ("replay", "stats"):  # every secret told, action by action; the numbers per seat
+            from game.shell.replay import ReplayScene
+            from game.shell.stats_scene import StatsScene
+
+            self.app.stack.push((ReplayScene if key == "replay" else StatsScene)(self.match))
+        elif key == "title":
+            self.app.to_title()
+        else:
+            self.app.quit()
 
     @staticmethod
     def checks(ui, items, x, y, h):
@@ -474,7 +499,8 @@ class GameOverScene(Scene):
                         anchor="topright")
         self.buttons = []
         mouse = pygame.mouse.get_pos()
-        for i, (label, key) in enumerate((("Back to title", "title"), ("Quit", "quit"))):
-            b = U.Button(ui.r(440 + i * 220, 664, 200, 44), label, key, hot=i == 0)
+        items = (("Replay (R)", "replay"), ("Statistics (S)", "stats"), ("Back to title", "title"), ("Quit", "quit"))
+        for i, (label, key) in enumerate(items):
+            b = U.Button(ui.r(210 + i * 220, 664, 200, 44), label, key, hot=key == "title")
             ui.button(b, mouse, 16)
             self.buttons.append(b)

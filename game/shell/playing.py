@@ -134,6 +134,16 @@ class GameScene(Scene):
     def undone(self):
         """After an undo: a board forgets its picks and whatever it kept of the state taken back."""
 
+    def seats_changed(self):
+        """A seat went to the computer or came back (pause menu): a curtain raised for the
+        old seats goes; the turn loop raises one again if the next decider needs it. A
+        board whose dialogs ask a seat closes them too (Winter)."""
+        from game.shell.overlays import CurtainScene
+
+        for scene in [s for s in self.app.stack.scenes if isinstance(s, CurtainScene)]:
+            self.app.stack.pop(scene)
+        self.ai_wait = 0.0
+
     def play(self, action):
         """Apply an action (a human's click or an AI's choice)."""
         self.match.apply(action)

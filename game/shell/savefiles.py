@@ -2,9 +2,9 @@
 
 A window save is an ordinary save of its game (game/core/save.py: game, config, seed,
 actions, final hash; `python -m game replay FILE --verify` reads it) plus two
-optional keys: "seats" (name, human or AI, AI level per seat) and "meta" (label,
-time saved, round, phase, whether the game is over). Files live in the user
-folder's saves/ (game/userdata.py):
+optional keys: "seats" (name, human or AI, AI level per seat, "away" when the computer
+took a person's seat over) and "meta" (label, time saved, round, phase, whether the game
+is over). Files live in the user folder's saves/ (game/userdata.py):
 
     autosave.json      written at the start of every player turn, at the game's end
                        and after a crash
@@ -89,7 +89,8 @@ def save_match(match: Match, path: Path, label: str = "", kind: str = "slot") ->
     g = match.game
     meta = {"label": (label or default_label(match))[:60], "saved_at": datetime.now().astimezone().isoformat(),
             **match.spec.progress(g), "over": g.is_terminal(), "kind": kind, "version": VERSION}
-    seats = [{"name": st.name, "human": st.human, "level": st.level} for st in match.seats]
+    seats = [{"name": st.name, "human": st.human, "level": st.level, **({"away": True} if st.away else {})}
+             for st in match.seats]
     save_game(match.spec, g, path, {"seats": seats, "meta": meta})
     return Path(path)
 
@@ -136,7 +137,8 @@ def _seats(data: dict, players: int, where, levels=()) -> list[SeatSetup]:
                 or not isinstance(s.get("level", "normal"), str)):
             raise SaveError(f"{where}: damaged save: seat {i + 1} is not a name with human true/false and a level")
         level = s.get("level", "normal")
-        seats.append(SeatSetup(s["name"][:40], s["human"], level if level in levels else "normal"))
+        away = s.get("away") is True and not s["human"]  # taken over by the computer: the person may come back
+        seats.append(SeatSetup(s["name"][:40], s["human"], level if level in levels else "normal", away))
     return seats
 
 

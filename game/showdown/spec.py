@@ -97,6 +97,16 @@ class ShowdownSpec(GameSpec):
         return Outcome(f"{winner} {'wins' if len(s.winners) == 1 else 'win'}", f"Gold by faction: {gold}.", [], rows,
                        score_unit="gold")
 
+    def reveal_all(self, game) -> list[str]:
+        from game.showdown.review import reveal_all
+
+        return reveal_all(game)
+
+    def stats(self, game, events: list) -> list:
+        from game.showdown.review import stats
+
+        return stats(game, events)
+
     # --- the window -------------------------------------------------------------------
     def seat_colour(self, seat: int):
         from game.showdown.scenes.palette import seat_colour

@@ -143,6 +143,16 @@ class WinterSpec(GameSpec):
                        f"{ENDINGS.get(s.ended_by, '')}  Round {s.round}, morale {s.morale}.",
                        betrayer_summary(s, events), rows)
 
+    def reveal_all(self, game) -> list[str]:
+        from game.winter.review import reveal_all
+
+        return reveal_all(game)
+
+    def stats(self, game, events: list) -> list:
+        from game.winter.review import stats
+
+        return stats(game, events)
+
     # --- the window -------------------------------------------------------------------
     def board_scene(self, match):
         from game.winter.scenes.board import BoardScene

@@ -132,6 +132,15 @@ class BoardScene(GameScene):
     def colony_phase_done(self):
         self.frozen = None
 
+    def seats_changed(self):
+        """A decision's dialog asked the seat as it was: close it; `ask` opens it again if
+        a person still decides."""
+        from game.winter.scenes.dialogs import DecisionDialog, DraftDialog
+
+        super().seats_changed()
+        for scene in [s for s in self.app.stack.scenes if isinstance(s, (DecisionDialog, DraftDialog))]:
+            self.app.stack.pop(scene)
+
     def ask(self, d):
         """A human's pending decision: a dialog, unless there is nothing to decide."""
         legal = self.game.legal_actions()
