@@ -36,8 +36,7 @@ def shoot(game_id: str, wanted: tuple[int, ...]) -> list[Path]:
 
     def frame(n=1):
         for _ in range(n):
-            app.update(1 / 30)
-            app.draw()
+            app.step(1 / 30)
 
     def press(key):
         rect = next(r for r, k in app.stack.top.controls() if k == key)
