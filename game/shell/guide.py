@@ -104,7 +104,7 @@ class Guide:
             pygame.draw.rect(ui.surface, (120, 220, 255), target.inflate(ui.px(10), ui.px(10)), ui.px(3),
                              border_radius=ui.px(8))
         box = ui.r(*panel)
-        ui.panel(box, (16, 34, 52), (120, 220, 255), radius=10, alpha=240)
+        ui.panel(box, (16, 34, 52), (120, 220, 255), radius=10)
         ui.text(f"Guide {self.at + 1}/{len(self.steps)}", (box.x + ui.px(12), box.y + ui.px(8)), 12,
                 (120, 220, 255), bold=True)
         words = st.text if st.kind is None or ready else st.answering if mine else st.waiting
