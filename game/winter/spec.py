@@ -144,6 +144,16 @@ class WinterSpec(GameSpec):
                        betrayer_summary(s, events), rows)
 
     # --- the window -------------------------------------------------------------------
+    def guide_steps(self):
+        from game.winter.scenes import guide
+
+        return guide.steps()
+
+    def guide_setup(self):
+        from game.winter.scenes import guide
+
+        return guide.setup(self)
+
     def board_scene(self, match):
         from game.winter.scenes.board import BoardScene
 
