@@ -155,7 +155,7 @@ def _survivor(g, seen, v, p, sid, kind, dice) -> Reason:
         if ab.cost and not any(d >= ab.cost for d in dice):
             return _need_die(ab.name, ab.cost, dice)
         if board.adds_blocked(seen, p.seat, ab.effects):
-            return Reason(f"{ab.name} would add someone, and the colony has no empty space.", COLONY_PHASE)
+            return Reason(f"{ab.name} would add someone, and the colony has no empty space.", TURN)
         return Reason(f"{ab.name} needs another survivor beside {name} in {where}.", TURN)
     return Reason(f"{name} cannot do that.", TURN)
 
@@ -180,7 +180,7 @@ def _card(g, seen, v, p, cid, kind, dice) -> Reason:
         if p.exiled and item.type == "food":
             return Reason("An exile eats food only to raise a die (Eat: +1 on a die).", EXILE)
         if board.adds_blocked(seen, p.seat, item.effects):
-            return Reason(f"{item.name} would add someone, and the colony has no empty space.", COLONY_PHASE)
+            return Reason(f"{item.name} would add someone, and the colony has no empty space.", TURN)
         return Reason(f"{item.name} is played on one of your survivors, and you have none.", TURN)
     if kind is A.HandOff:
         if holder is None:
