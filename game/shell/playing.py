@@ -77,7 +77,13 @@ class GameScene(Scene):
         """The human's choices, narrowed while a guide step waits for one of them."""
         if self.guide is None or self.guide.over:
             return legal
-        return self.guide.narrow(self.game.s.pending[0] if legal else None, legal)
+        return self.guide.narrow(self.decision_now() if legal else None, legal)
+
+    def decision_now(self):
+        """The decision the game waits for (None once it is over): the first pending one. A
+        game whose main turn is not a pending decision says so here (Winter: "turn")."""
+        g = self.game
+        return g.s.pending[0] if g.s.pending and not g.is_terminal() else None
 
     def guide_saw(self, decision, action) -> None:
         if self.guide is not None:
@@ -92,7 +98,7 @@ class GameScene(Scene):
         if self.guide is not None and not self.guide.over:
             from game.shell.guide import PANEL
 
-            d = self.game.s.pending[0] if self.game.s.pending and not self.game.is_terminal() else None
+            d = self.decision_now()
             self.guide.draw(ui, self, deciding and self.guide.waits_for(d), deciding, self.guide_panel or PANEL)
 
     # --- "why not?" -------------------------------------------------------------------

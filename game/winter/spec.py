@@ -154,6 +154,16 @@ class WinterSpec(GameSpec):
         return stats(game, events)
 
     # --- the window -------------------------------------------------------------------
+    def guide_steps(self):
+        from game.winter.scenes import guide
+
+        return guide.steps()
+
+    def guide_setup(self):
+        from game.winter.scenes import guide
+
+        return guide.setup(self)
+
     def board_scene(self, match):
         from game.winter.scenes.board import BoardScene
 

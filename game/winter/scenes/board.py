@@ -12,9 +12,10 @@ from __future__ import annotations
 import pygame
 
 from game.shell.playing import GameScene
+from game.shell.rules_text import Reason
 from game.winter.rules import actions as A
-from game.winter.rules.state import COLONY
-from game.winter.scenes import labels, prompt
+from game.winter.rules.state import COLONY, Decision
+from game.winter.scenes import labels, prompt, why
 from game.winter.scenes.board_view import BoardPainter
 from game.winter.scenes.picker import GLOBAL_KINDS, HOTKEYS, KIND_NAMES, NO_ACTIONS, Picker, subject_of
 
@@ -46,6 +47,7 @@ class BoardScene(GameScene):
         self.frozen = None  # the view drawn while the colony phase plays (nothing spoiled early)
         self._view_key = None
         self._view = None
+        self._guide_at = None  # the guide's step the picker was narrowed for
 
     def enter(self, app):
         super().enter(app)
@@ -82,21 +84,59 @@ class BoardScene(GameScene):
         """The action picker over what the screen offers now; a new one whenever the
         engine's legal list changes (a new state) or play-back starts or ends."""
         legal = self.legal_for_screen()
-        if legal is not self.picker.source:
-            self.picker = Picker(legal)
+        at = (self.guide.at, self.guide.over) if self.guide is not None else None
+        if legal is not self.picker.source or at != self._guide_at:
+            self.picker = Picker(self.guided(legal) if legal else legal)
+            self.picker.source, self._guide_at = legal, at
         return self.picker
+
+    # --- the guided first game ---------------------------------------------------------
+    def decision_now(self):
+        """The decision the game waits for: the colony phase while its dialog plays, a pending
+        decision, or the active player's turn ("turn", which is no pending decision in Winter)."""
+        g = self.game
+        if self.frozen is not None:
+            return Decision("colony", self.match.shown) if self.match.shown is not None else None
+        if g.is_terminal():
+            return None
+        if g.s.pending:
+            return g.s.pending[0]
+        return Decision("turn", g.s.active) if g.s.phase == "turns" else None
+
+    def guide_deciding(self) -> bool:
+        """The seat on screen is asked something now (its turn, a dialog, the colony phase)."""
+        m = self.match
+        if self.frozen is not None:
+            return m.shown is not None and m.is_human(m.shown)
+        d = m.decider()
+        return d is not None and m.is_human(d) and d == m.shown  # (its own moves playing back too)
+
+    def guide_reading(self) -> bool:
+        """A guide step the player reads and clicks Next on: the board stays in view (no dialog)."""
+        return self.guide is not None and not self.guide.over and self.guide.step is not None \
+            and self.guide.step.kind is None
+
+    def guide_controls(self) -> list:
+        return self.guide.controls() if self.guide is not None and not self.guide.over else []
+
+    @property
+    def guide_panel(self):
+        from game.winter.scenes.guide import panel
+
+        return panel(self) if self.guide is not None else None
 
     # --- the loop ---------------------------------------------------------------------
     def update(self, dt: float):
         if self.painter:
             self.painter.update(dt)
+        self.age_why(dt)
         self.autosaver.tick(self.match)
         if self.app is not None and self.app.stack.top is not self:
             return  # a dialog, the colony phase or the pause menu is up: the game waits
         if self.queue:
             self.play_back(dt)
             return
-        if self.step_turns(dt) is not None and self.game.s.pending:
+        if self.step_turns(dt) is not None and self.game.s.pending and not self.guide_reading():
             self.ask(self.game.s.pending[0])
 
     def play_back(self, dt: float):
@@ -130,6 +170,8 @@ class BoardScene(GameScene):
         self.app.stack.push(ColonyPhaseScene(self, batch))
 
     def colony_phase_done(self):
+        if self.match.shown is not None:
+            self.guide_saw(Decision("colony", self.match.shown), None)
         self.frozen = None
 
     def seats_changed(self):
@@ -159,7 +201,9 @@ class BoardScene(GameScene):
         """Apply an action (a human's click or an AI's choice) and queue its events."""
         self.before = self.view()
         start = len(self.match.log)
+        decision = self.decision_now()
         events = self.match.apply(action)
+        self.guide_saw(decision, action)
         self.queue.extend((start + k, e) for k, e in enumerate(events))
         self.event_clock = 0.0
         self.picker.reset()
@@ -190,12 +234,16 @@ class BoardScene(GameScene):
 
     def draw(self, ui):
         self.painter.draw(ui)
+        if self.app is None or not getattr(self.app.stack.top, "shows_guide", False):  # else the dialog does
+            self.draw_guide(ui, self.guide_deciding())
 
     def controls(self) -> list:
-        return self.painter.live_controls() if self.painter else []
+        return self.guide_controls() + (self.painter.live_controls() if self.painter else [])
 
     # --- input ---------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if self.guide_event(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return True
@@ -247,16 +295,67 @@ class BoardScene(GameScene):
 
     def hotkey(self, kind):
         """A kind's letter: that action for the selected survivor or card (colony-wide
-        ones from anywhere; with one possible subject, that one)."""
+        ones from anywhere; with one possible subject, that one); if it cannot be taken,
+        the reason why."""
+        self.say_why(None)
         p = self.picker_now()
         if kind in GLOBAL_KINDS and not p.colony and not p.select(None):
+            self.explain_kind(None, kind)
             return
         if kind not in p.kinds():
             subjects = {subject_of(a) for a in p.legal if type(a) is kind}
             if len(subjects) != 1 or not p.select(subjects.pop()):
+                if p.subject is not None or p.colony:
+                    self.explain_kind(p.subject, kind)
+                elif not subjects:
+                    self.explain_kind(self.first_subject(kind), kind)
                 return
         if p.choose_kind(kind):
             self.after_pick()
+
+    def first_subject(self, kind):
+        """One of the seat's own survivors or cards a kind of action would be for (for its reason)."""
+        v, seat = self.view(), self.match.shown
+        if kind in GLOBAL_KINDS or seat is None:
+            return None
+        p = v.players[seat]
+        if kind in why.SURVIVOR_KINDS:
+            return p.survivors[0] if p.survivors else None
+        if kind is A.HandOff:
+            return next((c for x in p.survivors if x in v.survivors for c in v.survivors[x].equipped), None)
+        return p.hand[0] if p.hand else None
+
+    # --- "why not?" ------------------------------------------------------------------
+    def guide_reason(self, subject, kind=None):
+        """The guided game keeps a choice back that the rules allow: say so."""
+        p = self.picker
+        if self.guide is None or self.guide.over or len(p.legal) == len(p.source):
+            return None
+        if any((kind is None or type(a) is kind) and subject_of(a) == subject for a in p.source) or \
+                (subject is None and kind is not None and any(type(a) is kind for a in p.source)):
+            return Reason("The guided game waits for another action now: follow the guide, or skip it to play "
+                          "freely.", why.CONTROLS)
+        return None
+
+    def explain_kind(self, subject, kind):
+        """A greyed kind of action (its button or its key): why it cannot be taken."""
+        if self.queue or self.frozen is not None:
+            return
+        if subject is None and kind not in GLOBAL_KINDS:
+            return
+        reason = self.guide_reason(subject, kind) or why.why_kind(self.game, self.view(), self.match.shown,
+                                                                   self.decision_now(), subject, kind)
+        self.say_why(reason)
+
+    def explain(self, hit, picks):
+        """A click on the board that answers nothing: why, citing the rules (F1 opens them there)."""
+        if self.queue or self.frozen is not None:
+            return
+        subject = hit[1] if hit[0] in ("survivor", "card", "item") else None
+        reason = (self.guide_reason(subject) if subject is not None and picks[1] is None else None) or \
+            why.why_click(self.game, self.view(), self.match.shown, self.decision_now(), picks, hit)
+        if reason is not None:
+            self.say_why(reason)
 
     def number(self, n: int):
         """1..9: the n-th choice of the open field (for a die, the die showing n). Never a
@@ -276,8 +375,12 @@ class BoardScene(GameScene):
     def click(self, hit):
         if hit is None:
             return
+        self.say_why(None)
         kind, *rest = hit
         p = self.picker_now()
+        if kind == "why":  # a greyed kind of action
+            self.explain_kind(p.subject, rest[0])
+            return
         if kind == "button":
             self.button(rest[0])
             return
@@ -299,11 +402,15 @@ class BoardScene(GameScene):
             self.after_pick()
             return
         if kind in ("survivor", "card", "item"):
+            picks = p.state()
             if not p.select(rest[0]):
+                self.explain(hit, picks)
                 p.reset()
             elif len(p.kinds()) == 1:
                 p.choose_kind(p.kinds()[0])
                 self.after_pick()
+            return
+        self.explain(hit, p.state())
 
     def click_value(self, hit, field):
         """The value a board click gives the open field, if it is one of its choices."""
@@ -402,6 +509,16 @@ class BoardScene(GameScene):
 
     def status_line(self) -> str:
         return prompt.status(self)
+
+    def greyed(self) -> list[tuple[str, type, str | None]]:
+        """(label, kind, hotkey) of the kinds of action the selection has but may not take now:
+        the action bar shows them greyed, and a click on one says why."""
+        p = self.picker_now()
+        if p.kind is not None or (p.subject is None and not p.colony):
+            return []
+        g, have = self.game, set(p.kinds())
+        return [(why.kind_name(g, p.subject, k), k, HOTKEYS.get(k))
+                for k in why.kinds_of(g, self.view(), self.match.shown, p.subject) if k not in have]
 
     def global_kinds(self) -> list:
         p = self.picker_now()

@@ -140,7 +140,7 @@ def action_bar(painter, ui, v):
     rows as they need (extra rows lie over the hand), never dropping one."""
     scene = painter.scene
     pr = ui.r(*PROMPT_RECT)
-    textfit.draw(ui, scene.status_line(), pr.inflate(-ui.px(8), -ui.px(2)), 14, U.TEXT, min_size=9, line_gap=0.95)
+    textfit.draw(ui, scene.why_prompt(scene.status_line()), pr.inflate(-ui.px(8), -ui.px(2)), 14, U.TEXT, min_size=9, line_gap=0.95)
     choices = scene.choices()
     p = scene.picker
     f = ui.font(12, bold=True)
@@ -148,6 +148,8 @@ def action_bar(painter, ui, v):
     for label, key, hk in choices:
         text = f"[{hk.upper()}] {label}" if hk and key[0] == "kind" else f"{hk} · {label}" if hk else label
         items.append((text, ("choice", key)))
+    for label, kind, hk in scene.greyed():  # not legal now: greyed, and a click says why
+        items.append((f"[{hk.upper()}] {label}" if hk else label, ("why", kind)))
     if p.subject is not None or p.kind is not None or p.colony:
         items.append(("Back (Esc)", ("button", "cancel")))
     x0, x1 = BAR_RECT[0] + 6, BAR_RECT[0] + BAR_RECT[2] - 6
@@ -163,7 +165,8 @@ def action_bar(painter, ui, v):
              U.ACCENT if rows > 1 else U.EDGE)
     mouse = scene.mouse
     for x, row, w, text, key in placed:
-        b = U.Button(ui.r(x, BAR_RECT[1] + 6 + row * ROW_H, w, 28), text, key[1], hot=key[0] == "choice")
+        b = U.Button(ui.r(x, BAR_RECT[1] + 6 + row * ROW_H, w, 28), text, key[1], key[0] != "why",
+                     hot=key[0] == "choice")
         ui.button(b, mouse, 12)
         if key[0] == "choice":
             painter.choice_buttons.append(b)

@@ -23,7 +23,23 @@ def _card_lines(c, cid) -> tuple[str, str, str]:
     return k.name, f"{k.type}{' · equip' if k.equip else ''}", k.text
 
 
-class DecisionDialog(Overlay):
+class Guided:
+    """A dialog of the board's that shows the guided first game's panel over itself (beside
+    its own controls) and lets its buttons be clicked."""
+
+    shows_guide = True
+
+    def guide_event(self, event) -> bool:
+        return self.board.guide_event(event)
+
+    def draw_guide(self, ui):
+        self.board.draw_guide(ui, self.board.guide_deciding())
+
+    def controls(self) -> list:
+        return self.board.guide_controls() + super().controls()
+
+
+class DecisionDialog(Guided, Overlay):
     """A pending decision of the seat on screen: a title, words, optional cards, and
     one button per legal choice."""
 
@@ -46,6 +62,8 @@ class DecisionDialog(Overlay):
         self.board.dialog_open = False
 
     def handle_event(self, event) -> bool:
+        if self.guide_event(event):
+            return True
         b = self.clicked(event)
         if b is not None:
             self.choose(b.key)
@@ -124,6 +142,7 @@ class DecisionDialog(Overlay):
                                                ui.px(34)), 12, U.TEXT if enabled else U.MUTED, line_gap=1.0)
             self.buttons.append(b)
             cy += bh + 6
+        self.draw_guide(ui)
 
 
 def decision_dialog(board, d) -> Overlay:
@@ -204,7 +223,7 @@ def decision_dialog(board, d) -> Overlay:
     return DecisionDialog(board, "Decide", "", opts(legal))
 
 
-class DraftDialog(Overlay):
+class DraftDialog(Guided, Overlay):
     """Pick survivors to keep (2, or 3 in the two-player variant) and a leader, privately."""
 
     def __init__(self, board, d, legal):
@@ -223,6 +242,8 @@ class DraftDialog(Overlay):
         return [(r, ("survivor", sid)) for sid, r in self.card_rects.items()] + super().controls()
 
     def handle_event(self, event) -> bool:
+        if self.guide_event(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for sid, r in self.card_rects.items():
                 if r.collidepoint(event.pos):
@@ -278,11 +299,12 @@ class DraftDialog(Overlay):
                 ui.button(b, mouse, 15)
                 self.buttons.append(b)
         else:
-            ui.text(f"Click {self.keep_n - len(self.chosen)} more survivor(s) to keep.", ui.p(640, 520), 16, U.MUTED,
-                    anchor="center")
+            ui.text(f"Click {self.keep_n - len(self.chosen)} more survivor(s) to keep.",
+                    ui.p(440 if self.board.guide_controls() else 640, 520), 16, U.MUTED, anchor="center")
+        self.draw_guide(ui)
 
 
-class ColonyPhaseScene(Overlay):
+class ColonyPhaseScene(Guided, Overlay):
     """The colony phase, step by step: food, waste, the crisis cards one by one with
     the running total, zombies arriving, noise. The board behind keeps the state from
     before the phase, and the log and the morale and food counters follow this
@@ -326,6 +348,8 @@ class ColonyPhaseScene(Overlay):
             self.board.log_upto = max(self.board.log_upto, self.items[n - 1][0] + 1)
 
     def handle_event(self, event) -> bool:
+        if self.guide_event(event):
+            return True
         b = self.clicked(event)
         if b is not None:
             self.press(b.key)
@@ -383,6 +407,7 @@ class ColonyPhaseScene(Overlay):
         b = U.Button(ui.r(880, 604, 140, 40), "Continue" if done else "Skip", "done" if done else "skip", hot=True)
         ui.button(b, mouse, 15)
         self.buttons = [b]
+        self.draw_guide(ui)
 
     def crisis_strip(self, ui, visible, reveals):
         """The crisis cards revealed so far, face up in a row, with the running total."""
