@@ -17,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "first-game"
-STEPS = {"winter": (1, 4, 6), "mall": (1, 3, 5), "showdown": (2, 5, 7)}
+STEPS = {"winter": (1, 3, 9), "mall": (1, 3, 5), "showdown": (2, 5, 7)}
 
 
 def shoot(game_id: str, wanted: tuple[int, ...]) -> list[Path]:
@@ -48,25 +48,35 @@ def shoot(game_id: str, wanted: tuple[int, ...]) -> list[Path]:
         if g.over or len(done) == len(wanted):
             break
         top = app.stack.top
-        if top is not board:
-            keys = [k for _, k in top.controls()]
-            press("ok") if "ok" in keys else press("go") if "go" in keys else frame()
-            continue
         frame()
         here = g.at + 1
         st = g.step
-        ready = st is not None and (st.kind is None or (board.deciding() and g.waits_for(board.game.s.pending[0])))
+        ready = st is not None and (st.kind is None or g.waits_for(board.decision_now()))
         if here in wanted and here not in done and ready:
             path = OUT / f"{game_id}-{here}.jpg"
             pygame.image.save(app.screen, str(path))
             out.append(path)
             done.add(here)
+        if top is not board:  # a dialog (Winter's) or a staged moment: go on through it
+            keys = [k for _, k in top.controls() if not str(k).startswith("guide-skip")]
+            for k in ("guide-next", "ok", "go"):
+                if k in keys:
+                    press(k)
+                    break
+            else:
+                if keys:
+                    pick = rnd.choice(keys)
+                    rect = next(r for r, k in top.controls() if k == pick)
+                    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+            continue
         keys = [k for _, k in board.controls()]
         if "guide-next" in keys:
             press("guide-next")
-        elif board.deciding() and board.controls():
-            rect, _ = rnd.choice([(r, k) for r, k in board.controls() if not str(k).startswith("guide")])
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+        else:
+            choices = [(r, k) for r, k in board.controls() if not str(k).startswith("guide")]
+            if choices:
+                rect, _ = rnd.choice(choices)
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
     app.close()
     return out
 
