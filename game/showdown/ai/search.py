@@ -13,15 +13,36 @@ from __future__ import annotations
 
 from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
+from game.core.sealed import HIDDEN as SEALED
 from game.showdown.ai.determinize import determinize
-from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, decider
-from game.showdown.ai.table import Table
+from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, Scorer, decider
+from game.showdown.ai.table import HIDDEN, Table
 from game.showdown.rules import ShowdownGame
+from game.showdown.rules.actions import Draw
 from game.showdown.rules.content import default_content
+from game.showdown.rules.view import visible_safes
 
 MARGIN = 0.03  # candidates within this much win chance of Normal's best are worth a look
 WIDTH = 4  # at most this many candidates
 ROUND_STEPS = ("pass", "turns", "holdup")
+
+
+class Seen:
+    """What one seat of a sampled world sees, cheaply (a redacted copy costs a pickle per
+    step): others' hands and the safes it has not seen are hidden, the rest is read
+    through. Rollouts play every seat from this, as the real players play from their
+    views; an all-seeing rollout robs exactly the gold and never fears a bluff."""
+
+    __slots__ = ("_s", "hands", "safes")
+
+    def __init__(self, s, seat: int):
+        self._s = s
+        self.hands = [h if p == seat else [HIDDEN] * len(h) for p, h in enumerate(s.hands)]
+        see = visible_safes(s, seat)
+        self.safes = [[x if (p, i) in see else HIDDEN for i, x in enumerate(row)] for p, row in enumerate(s.safes)]
+
+    def __getattr__(self, name):
+        return getattr(self._s, name)
 
 
 class ShowdownHooks:
@@ -44,7 +65,21 @@ class ShowdownHooks:
     def determinize(self, view, seat: int, belief, rng: Rng) -> ShowdownGame:
         g = ShowdownGame(self.c)
         g.s = determinize(view, seat, self.c, rng)
+        self._sealed_as_normal(g.s, seat)
         return g
+
+    def _sealed_as_normal(self, s, seat: int) -> None:
+        """Others' sealed cards (holdup, showdown) already chosen but unseen: the card Normal
+        would have chosen from its hand in this world (a random card of the hand bid as
+        often with a derringer as with a winchester)."""
+        sealed = s.holdup if s.step == "holdup" else (s.showdown.sealed if s.showdown else None)
+        if sealed is None or sealed.complete:
+            return
+        for p, choice in list(sealed.choices.items()):
+            if p != seat and choice is not SEALED and s.hands[p] and choice in s.hands[p]:
+                scorer = Scorer(Seen(s, p), self.c, p, NORMAL)
+                options = [Draw(c) for c in sorted(set(s.hands[p]))]
+                sealed.choices[p] = max(options, key=scorer.score).card
 
     def branch(self, world: ShowdownGame, dice: int) -> ShowdownGame:
         g = world.clone()
@@ -52,8 +87,8 @@ class ShowdownHooks:
         return g
 
     def rollout(self, g: ShowdownGame, seat: int, legal: list):
-        # the full state in a rollout: Normal reads it as a view that sees everything
-        return self.rollout_agent.ranked(g.s, legal)[0][1]
+        # every seat plays from what it sees in this world (Seen), as the real players do
+        return self.rollout_agent.ranked(Seen(g.s, decider(g.s)), legal)[0][1]
 
     def horizon(self, world: ShowdownGame, g: ShowdownGame) -> bool:
         if world.s.step not in ROUND_STEPS:
