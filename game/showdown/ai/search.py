@@ -16,10 +16,11 @@ from game.core.rng import Rng
 from game.core.sealed import HIDDEN as SEALED
 from game.showdown.ai.determinize import determinize
 from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, Scorer, decider
-from game.showdown.ai.table import HIDDEN, Table
+from game.showdown.ai.table import HIDDEN, Table, p_beats
 from game.showdown.rules import ShowdownGame
 from game.showdown.rules.actions import Draw
 from game.showdown.rules.content import default_content
+from game.showdown.rules.showdown import usable_gun
 from game.showdown.rules.view import visible_safes
 
 MARGIN = 0.03  # candidates within this much win chance of Normal's best are worth a look
@@ -91,15 +92,43 @@ class ShowdownHooks:
         return self.rollout_agent.ranked(Seen(g.s, decider(g.s)), legal)[0][1]
 
     def horizon(self, world: ShowdownGame, g: ShowdownGame) -> bool:
-        if world.s.step not in ROUND_STEPS:
-            return False
+        if world.s.step not in ROUND_STEPS or world.s.round >= world.s.rounds:
+            # the last round: on through the badge round to the showdown, where the gold is counted
+            return g.s.showdown is not None
         return g.s.round > world.s.round or g.s.step not in ROUND_STEPS
 
     def evaluate(self, g: ShowdownGame, seat: int) -> float:
         if g.is_terminal():
             winners = g.s.winners
             return 1.0 / len(winners) if seat in winners else 0.0
+        if g.s.showdown is not None:
+            return self.showdown_chance(g, seat)
         return Table(g.s, self.c, seat).win()
+
+    def showdown_chance(self, g: ShowdownGame, seat: int) -> float:
+        """The seat's chance in a showdown whose participants are known: against each rival, the
+        chance its best card and gun outroll theirs, the product normalised over the table."""
+        who = g.s.showdown.participants
+        if seat not in who:
+            return 0.0
+
+        def dice(p):
+            hand = g.s.hands[p] or g.s.showdown.played.get(p, [])
+            out = [max(self.c.sides(c) for c in hand)] if hand else []
+            gun = usable_gun(g, p)
+            return out + ([self.c.guns[gun].sides] if gun else [])
+
+        d = {p: dice(p) for p in who}
+        strength = {p: _prod(p_beats(d[p], d[q]) for q in who if q != p) for p in who}
+        total = sum(strength.values())
+        return strength[seat] / total if total else 1.0 / len(who)
+
+
+def _prod(xs) -> float:
+    out = 1.0
+    for x in xs:
+        out *= x
+    return out
 
 
 class SearchAgent(MonteCarloSearch):
