@@ -2,11 +2,19 @@
 
 Where Normal's scores leave a real choice (a few actions within a margin of its best),
 Hard samples worlds consistent with its view (determinize.py: unseen hands, safes and
-deck), plays each candidate in the same world with the same dice, lets Normal play every
-seat to the end of the round (to the end of the game from the badge round on), and
-scores its chance to win: a finished game's result, else Normal's win chance read from
-the full table (the faction's share of the gold, the seat's showdown strength).
-Elsewhere it plays as Normal.
+deck; rivals' sealed holdup or showdown cards already chosen are the card Normal would
+choose from the sampled hand), plays each candidate in the same world with the same
+dice, lets Normal play every seat to the end of the round — each seat from what it sees
+in that world (`Seen`), as the real players do — and scores its chance to win: a
+finished game's result; in the last round the rollout runs on through the badge round
+to the showdown and scores the showdown's odds; else Normal's win chance read from the
+full table (the faction's share of the gold, the seat's showdown strength). Elsewhere
+it plays as Normal.
+
+Measured (paired with Normal in the same seat on the same 200 seeds, 4 players): with
+all-seeing rollouts and random sealed cards Hard was 6.0 ± 2.5 points below Normal;
+with rollouts from views, level with it. Rollouts to the showdown from every round
+(0.6 s a decision) measured no stronger (+0.0 ± 2.5 over 300 seeds).
 """
 
 from __future__ import annotations
