@@ -1,13 +1,19 @@
 """AI strength and speed: seeded headless tournaments, as tables (numbers, not tests).
 
     python bench/ai.py [--game winter] [--players N] [--games 200] [--levels random,easy,normal,hard]
-                       [--against LEVEL[,LEVEL...]] [--hard-budget S] [--workers 2] [--seed 1] [--first 0]
+                       [--against LEVEL[,LEVEL...]] [--hard-budget S] [--hard-sims N] [--workers 2] [--seed 1]
+                       [--first 0] [--variant NAME] [--option KEY=VALUE ...]
       Winter only:     [--variants coop,normal] [--betrayer-level normal]
 
 Game i of a cell uses seed SPREAD * (i + 1) + seed (seeds spread apart; the engine's RNG
 also scrambles each seed, so games are independent); --first is the index of each
 cell's first game (to extend a cell). --levels defaults to the game's levels;
---hard-budget is Hard's seconds per searched decision (default: the game's own).
+--hard-budget is Hard's seconds per searched decision (default: the game's own);
+--hard-sims instead plays a fixed number of sampled worlds per searched decision with no
+clock (Hard is then deterministic for a seed and its strength does not depend on the
+machine's load). --variant and --option set the seat cells' rules as `python -m game sim`
+does (e.g. --game showdown --variant expert, or --option mystery=on). A game not yet in
+the box's tiles (Showdown) is put in it here, so its AI can be measured.
 
 Seat cells, for any game (the default for a game without tables of its own, and for
 Winter when --against is given): one LEVEL seat among seats of the --against level
@@ -47,10 +53,31 @@ from game.core import loop  # noqa: E402
 
 SPREAD = 1_000_003
 
-
 def make_agent(spec, level, seed, budget):
-    # only Hard takes a time budget, and only when one is asked for (else the game's own)
-    return spec.make_agent(level, seed, **({"time_budget": budget} if level == "hard" and budget is not None else {}))
+    """`budget`: Hard's seconds per searched decision, or ("sims", N) for N worlds with no clock;
+    only Hard takes it, and only when one is asked for (else the game's own)."""
+    if level != "hard" or budget is None:
+        return spec.make_agent(level, seed)
+    if isinstance(budget, tuple):
+        return spec.make_agent(level, seed, time_budget=None, simulations=budget[1])
+    return spec.make_agent(level, seed, time_budget=budget)
+
+
+def option_values(spec, variant, items) -> dict:
+    """The new-game options of --variant NAME and --option KEY=VALUE (as `python -m game sim`)."""
+    if variant is not None and variant not in spec.variants:
+        raise SystemExit(f"ai: {spec.title} has no variant {variant!r} (known: {', '.join(spec.variants) or 'none'})")
+    values = dict(spec.variants.get(variant, {}))
+    options = {o.id: o for o in spec.options}
+    for item in items:
+        key, eq, text = item.partition("=")
+        if not eq or key not in options:
+            raise SystemExit(f"ai: expected --option KEY=VALUE with KEY one of {', '.join(options)}, got {item!r}")
+        words = {str(c): c for c in options[key].choices} | {options[key].word(c): c for c in options[key].choices}
+        if text not in words:
+            raise SystemExit(f"ai: option {key} has no value {text!r} (known: {', '.join(words)})")
+        values[key] = words[text]
+    return values
 
 
 def run(fn, jobs, workers):
@@ -106,9 +133,9 @@ def latency_table(latency):
 
 def seat_game(job):
     """One game with one tested seat: did it win, and every decision's seconds by level."""
-    game_id, players, level, against, seat, seed, budget = job
+    game_id, players, level, against, seat, seed, budget, options = job
     spec = box.get(game_id)
-    g = spec.new_game(spec.make_config(players), seed)
+    g = spec.new_game(spec.make_config(players, **options), seed)
     levels = [level if i == seat else against for i in range(players)]
     times = {level: [], against: []}
     loop.play(g, [make_agent(spec, lv, seed * 31 + i, budget) for i, lv in enumerate(levels)],
@@ -135,7 +162,9 @@ def seat_cells(spec, args, players, levels):
     if len(against) != len(levels):
         raise SystemExit("ai: --against takes one level, or one per level of --levels")
     cells = list(zip(levels, against))
-    jobs = [(spec.id, players, lv, vs, i % players, seed_of(args, i), args.hard_budget)
+    options = option_values(spec, args.variant, args.option)
+    budget = ("sims", args.hard_sims) if args.hard_sims else args.hard_budget
+    jobs = [(spec.id, players, lv, vs, i % players, seed_of(args, i), budget, options)
             for lv, vs in cells for i in range(args.first, args.first + args.games)]
     start = time.perf_counter()
     out = run(seat_game, jobs, args.workers)
@@ -144,15 +173,19 @@ def seat_cells(spec, args, players, levels):
     fair = 1 / players
     print(f"{len(out)} games of {spec.title}, {players} players, {args.games} per cell, the tested seat moved "
           f"round the table, {args.workers} workers, {secs / 60:.1f} min"
-          + (f", Hard budget {args.hard_budget} s" if args.hard_budget is not None else ""))
+          + (f", Hard budget {args.hard_budget} s" if args.hard_budget is not None else "")
+          + (f", Hard {args.hard_sims} worlds a searched decision (no clock)" if args.hard_sims else "")
+          + (f", options {options}" if options else ""))
     print()
-    print("| level | among | games | wins | win rate | fair share | edge (points) | mean score | mean rounds |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| level | among | games | wins | win rate | fair share | edge (points) | mean score | mean rounds "
+          "| decisions/game |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for lv, vs in cells:
         cell = [r for r in out if (r["level"], r["against"]) == (lv, vs)]
         wins, n = sum(r["won"] for r in cell), len(cell)
         print(f"| {lv} | {vs} | {n} | {wins} | {rate(wins, n)} | {pct(fair)} | {100 * (wins / n - fair):+.0f} | "
-              f"{mean_se([r['score'] for r in cell])} | {mean_se([r['rounds'] for r in cell])} |")
+              f"{mean_se([r['score'] for r in cell])} | {mean_se([r['rounds'] for r in cell])} | "
+              f"{mean_se([sum(map(len, r['times'].values())) for r in cell])} |")
     latency_table({lv: [t for r in out for t in r["times"].get(lv, ())] for lv in dict.fromkeys(levels + against)})
 
 
@@ -271,6 +304,11 @@ def main(argv=None):
     ap.add_argument("--against", default=None,
                     help="seat cells: the other seats' level (default random), or a comma list, one per level")
     ap.add_argument("--hard-budget", type=float, default=None, help="Hard's seconds per searched decision")
+    ap.add_argument("--hard-sims", type=int, default=None,
+                    help="seat cells: Hard plays this many sampled worlds per searched decision, no clock")
+    ap.add_argument("--variant", default=None, help="seat cells: a rules variant of the game (as `sim`)")
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="seat cells: set one new-game option (as `sim`; repeatable)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--first", type=int, default=0, help="index of each cell's first game (to extend a cell)")

@@ -5,8 +5,9 @@ import random
 import pytest
 
 from game.ai.search import MonteCarloSearch
+from game.core.rng import Rng
 from game.showdown.ai.agents import LEVELS, make_agent
-from game.showdown.ai.heuristic import NORMAL, HeuristicAgent
+from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, Scorer
 from game.showdown.ai.search import SearchAgent, ShowdownHooks
 from game.showdown.rules import Config, new_game
 from game.showdown.rules.actions import Defend, Draw, Pass, Rob
@@ -96,6 +97,46 @@ def test_hard_searches_through_the_showdown_hooks():
         if len(seen) >= 8:
             break
     assert seen
+
+
+def test_hard_rollouts_play_every_seat_from_what_it_sees():
+    """In a sampled world the rollout's mover decides from its own view, not the whole world:
+    scrambling what the mover may not know changes nothing (an all-seeing rollout robbed
+    exactly the gold, and Hard measured 6 points below Normal)."""
+    rnd = random.Random(5)
+    hooks = ShowdownHooks(1, new_game(Config(players=5), 1).c)
+    checked = 0
+
+    def check(g, p, view, legal, a, step):
+        nonlocal checked
+        if len(legal) < 2 or step % 2:
+            return
+        other = g.clone()
+        scramble_hidden(other, p, rnd)
+        assert hooks.rollout(other, 0, other.legal_actions()) == hooks.rollout(g.clone(), 0, legal)
+        checked += 1
+
+    play(5, 6, ["normal"], check=check, mystery=True)
+    assert checked > 20
+
+
+def test_hard_samples_others_sealed_cards_as_normal_would_choose_them():
+    """A rival's holdup card, chosen but unseen, is Normal's pick from the sampled hand."""
+    g = new_game(Config(players=4), 8)
+    normal = HeuristicAgent(0, NORMAL)
+    while g.s.step != "holdup" or g.s.holdup is None:
+        p = g.current_player()
+        g.apply(normal.act(g.view(p), g.legal_actions()))
+    first = g.current_player()
+    g.apply(normal.act(g.view(first), g.legal_actions()))
+    seat = g.current_player()
+    hooks = ShowdownHooks(1, g.c)
+    for k in range(5):
+        w = hooks.determinize(g.view(seat), seat, None, Rng(k))
+        chosen = w.s.holdup.choices[first]
+        assert chosen in w.s.hands[first]
+        options = [Draw(c) for c in sorted(set(w.s.hands[first]))]
+        assert max(options, key=Scorer(w.view(first), g.c, first).score) == Draw(chosen)
 
 
 STARS = [0, 1, 3, 6]  # seats 0 and 1 are partners (platform 1); 2 and 3 stand alone

@@ -2,26 +2,56 @@
 
 Where Normal's scores leave a real choice (a few actions within a margin of its best),
 Hard samples worlds consistent with its view (determinize.py: unseen hands, safes and
-deck), plays each candidate in the same world with the same dice, lets Normal play every
-seat to the end of the round (to the end of the game from the badge round on), and
-scores its chance to win: a finished game's result, else Normal's win chance read from
-the full table (the faction's share of the gold, the seat's showdown strength).
-Elsewhere it plays as Normal.
+deck; rivals' sealed holdup or showdown cards already chosen are the card Normal would
+choose from the sampled hand), plays each candidate in the same world with the same
+dice, lets Normal play every seat to the end of the round — each seat from what it sees
+in that world (`Seen`), as the real players do — and scores its chance to win: a
+finished game's result; in the last round the rollout runs on through the badge round
+to the showdown and scores the showdown's odds; else Normal's win chance read from the
+full table (the faction's share of the gold, the seat's showdown strength). Elsewhere
+it plays as Normal.
+
+Measured (paired with Normal in the same seat on the same 200 seeds, 4 players): with
+all-seeing rollouts and random sealed cards Hard was 6.0 ± 2.5 points below Normal;
+with rollouts from views, level with it. Rollouts to the showdown from every round
+(0.6 s a decision) measured no stronger (+0.0 ± 2.5 over 300 seeds).
 """
 
 from __future__ import annotations
 
 from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
+from game.core.sealed import HIDDEN as SEALED
 from game.showdown.ai.determinize import determinize
-from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, decider
-from game.showdown.ai.table import Table
+from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, Scorer, decider
+from game.showdown.ai.table import HIDDEN, Table, p_beats
 from game.showdown.rules import ShowdownGame
+from game.showdown.rules.actions import Draw
 from game.showdown.rules.content import default_content
+from game.showdown.rules.showdown import usable_gun
+from game.showdown.rules.view import visible_safes
 
 MARGIN = 0.03  # candidates within this much win chance of Normal's best are worth a look
 WIDTH = 4  # at most this many candidates
 ROUND_STEPS = ("pass", "turns", "holdup")
+
+
+class Seen:
+    """What one seat of a sampled world sees, cheaply (a redacted copy costs a pickle per
+    step): others' hands and the safes it has not seen are hidden, the rest is read
+    through. Rollouts play every seat from this, as the real players play from their
+    views; an all-seeing rollout robs exactly the gold and never fears a bluff."""
+
+    __slots__ = ("_s", "hands", "safes")
+
+    def __init__(self, s, seat: int):
+        self._s = s
+        self.hands = [h if p == seat else [HIDDEN] * len(h) for p, h in enumerate(s.hands)]
+        see = visible_safes(s, seat)
+        self.safes = [[x if (p, i) in see else HIDDEN for i, x in enumerate(row)] for p, row in enumerate(s.safes)]
+
+    def __getattr__(self, name):
+        return getattr(self._s, name)
 
 
 class ShowdownHooks:
@@ -44,7 +74,21 @@ class ShowdownHooks:
     def determinize(self, view, seat: int, belief, rng: Rng) -> ShowdownGame:
         g = ShowdownGame(self.c)
         g.s = determinize(view, seat, self.c, rng)
+        self._sealed_as_normal(g.s, seat)
         return g
+
+    def _sealed_as_normal(self, s, seat: int) -> None:
+        """Others' sealed cards (holdup, showdown) already chosen but unseen: the card Normal
+        would have chosen from its hand in this world (a random card of the hand bid as
+        often with a derringer as with a winchester)."""
+        sealed = s.holdup if s.step == "holdup" else (s.showdown.sealed if s.showdown else None)
+        if sealed is None or sealed.complete:
+            return
+        for p, choice in list(sealed.choices.items()):
+            if p != seat and choice is not SEALED and s.hands[p] and choice in s.hands[p]:
+                scorer = Scorer(Seen(s, p), self.c, p, NORMAL)
+                options = [Draw(c) for c in sorted(set(s.hands[p]))]
+                sealed.choices[p] = max(options, key=scorer.score).card
 
     def branch(self, world: ShowdownGame, dice: int) -> ShowdownGame:
         g = world.clone()
@@ -52,19 +96,47 @@ class ShowdownHooks:
         return g
 
     def rollout(self, g: ShowdownGame, seat: int, legal: list):
-        # the full state in a rollout: Normal reads it as a view that sees everything
-        return self.rollout_agent.ranked(g.s, legal)[0][1]
+        # every seat plays from what it sees in this world (Seen), as the real players do
+        return self.rollout_agent.ranked(Seen(g.s, decider(g.s)), legal)[0][1]
 
     def horizon(self, world: ShowdownGame, g: ShowdownGame) -> bool:
-        if world.s.step not in ROUND_STEPS:
-            return False
+        if world.s.step not in ROUND_STEPS or world.s.round >= world.s.rounds:
+            # the last round: on through the badge round to the showdown, where the gold is counted
+            return g.s.showdown is not None
         return g.s.round > world.s.round or g.s.step not in ROUND_STEPS
 
     def evaluate(self, g: ShowdownGame, seat: int) -> float:
         if g.is_terminal():
             winners = g.s.winners
             return 1.0 / len(winners) if seat in winners else 0.0
+        if g.s.showdown is not None:
+            return self.showdown_chance(g, seat)
         return Table(g.s, self.c, seat).win()
+
+    def showdown_chance(self, g: ShowdownGame, seat: int) -> float:
+        """The seat's chance in a showdown whose participants are known: against each rival, the
+        chance its best card and gun outroll theirs, the product normalised over the table."""
+        who = g.s.showdown.participants
+        if seat not in who:
+            return 0.0
+
+        def dice(p):
+            hand = g.s.hands[p] or g.s.showdown.played.get(p, [])
+            out = [max(self.c.sides(c) for c in hand)] if hand else []
+            gun = usable_gun(g, p)
+            return out + ([self.c.guns[gun].sides] if gun else [])
+
+        d = {p: dice(p) for p in who}
+        strength = {p: _prod(p_beats(d[p], d[q]) for q in who if q != p) for p in who}
+        total = sum(strength.values())
+        return strength[seat] / total if total else 1.0 / len(who)
+
+
+def _prod(xs) -> float:
+    out = 1.0
+    for x in xs:
+        out *= x
+    return out
 
 
 class SearchAgent(MonteCarloSearch):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from functools import lru_cache
 
 HIDDEN = "?"
 CARD_MEAN = 4.3  # a town card's mean roll, over the deck
@@ -23,6 +24,11 @@ def die_mean(sides: int) -> float:
 
 def dist(sides_list: list[int]) -> list[float]:
     """The distribution of the sum of dice (index: total)."""
+    return list(_dist(tuple(sides_list)))
+
+
+@lru_cache(maxsize=4096)
+def _dist(sides_list: tuple[int, ...]) -> tuple[float, ...]:
     out = [1.0]
     for n in sides_list:
         new = [0.0] * (len(out) + n)
@@ -31,16 +37,21 @@ def dist(sides_list: list[int]) -> list[float]:
                 for f in range(1, n + 1):
                     new[t + f] += p / n
         out = new
-    return out
+    return tuple(out)
 
 
 def p_beats(a: list[int], b: list[int]) -> float:
     """P(a's dice total beats b's), ties rerolled; a side with no die loses (both none: 0.5)."""
+    return _p_beats(tuple(a), tuple(b))  # the same few dice again and again: Hard's rollouts ask thousands of times
+
+
+@lru_cache(maxsize=8192)
+def _p_beats(a: tuple[int, ...], b: tuple[int, ...]) -> float:
     if not a:
         return 0.5 if not b else 0.0
     if not b:
         return 1.0
-    da, db = dist(a), dist(b)
+    da, db = _dist(a), _dist(b)
     cum, acc = [], 0.0
     for p in db:
         acc += p
@@ -52,6 +63,12 @@ def p_beats(a: list[int], b: list[int]) -> float:
 
 def p_top(mine: int, others: list[int]) -> float:
     """P(one die of `mine` sides comes out strictly highest against `others`, ties rerolled)."""
+    return _p_top(mine, tuple(others))
+
+
+@lru_cache(maxsize=4096)
+def _p_top(mine: int, others: tuple[int, ...]) -> float:
+    others = list(others)
     if not others:
         return 1.0
 
@@ -97,6 +114,8 @@ class Table:
             self.progress = 1.0
         self.temp = 0.8 + 1.5 * (1 - self.progress)  # the gold race's uncertainty, less as the game goes
         self.keep = 1.0  # how much a strong gun kept for the end weighs (Easy: not at all)
+        self._hand_mean = None
+        self._values = None
 
     # --- safes ---------------------------------------------------------------------------
     def safe_gold(self, x: str) -> float:
@@ -129,13 +148,26 @@ class Table:
             return [(x, 1.0)]
         return [(y, k / self.total) for y, k in self.pool] if self.total else [(x, 1.0)]
 
+    def outcome_values(self) -> list[tuple[tuple[float, float], float]]:
+        """An unseen safe's (gold, showdown strength) with their weights: safes alike for the
+        table (three 1-gold safes and the badges; the mysteries) are one outcome."""
+        if self._values is None:
+            acc: dict[tuple[float, float], float] = {}
+            for y, w in self.outcomes(HIDDEN):
+                key = (self.safe_gold(y), self.safe_gun(y))
+                acc[key] = acc.get(key, 0.0) + w
+            self._values = list(acc.items())
+        return self._values
+
     # --- cards -----------------------------------------------------------------------------
     def sides(self, card: str) -> int:
         return self.c.sides(card)
 
     def hand_mean(self) -> float:
-        h = [c for c in self.v.hands[self.seat] if c != HIDDEN]
-        return sum(die_mean(self.sides(c)) for c in h) / len(h) if h else CARD_MEAN
+        if self._hand_mean is None:  # asked by every win(); the hand does not change while a Table is read
+            h = [c for c in self.v.hands[self.seat] if c != HIDDEN]
+            self._hand_mean = sum(die_mean(self.sides(c)) for c in h) / len(h) if h else CARD_MEAN
+        return self._hand_mean
 
     def reserve(self, card: str) -> float:
         """What spending a card costs in win chance: a strong gun is a showdown kept in hand."""
@@ -191,18 +223,19 @@ class Table:
             x = self.v.safes[src][pos]
         if x == HIDDEN and src is not None:
             # the estimate counted the mean for this cell: take the mean out, the real one moves
-            base = list(self.gold)
+            gold = list(self.gold)
+            gold[src] -= self.mean_gold
+            row = list(self.v.safes[src])
+            row.pop(pos)
+            guns = list(self.guns)
+            guns[src] = self.row_gun(src, row)
+            if dst is None:
+                return self.win(gold, guns)
             out = 0.0
-            for y, w in self.outcomes(x):
-                gold = list(base)
-                gold[src] -= self.mean_gold
-                row = list(self.v.safes[src])
-                row.pop(pos)
-                guns = list(self.guns)
-                guns[src] = self.row_gun(src, row)
-                if dst is not None:
-                    gold[dst] += self.c.safes[y].gold
-                    guns[dst] = max(guns[dst], self.safe_gun(y))
-                out += w * self.win(gold, guns)
+            for (add, gun), w in self.outcome_values():
+                g2, n2 = list(gold), list(guns)
+                g2[dst] += add
+                n2[dst] = max(n2[dst], gun)
+                out += w * self.win(g2, n2)
             return out
         return sum(w * self.moved(y, src, dst, pos) for y, w in self.outcomes(x))
