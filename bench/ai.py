@@ -12,8 +12,7 @@ cell's first game (to extend a cell). --levels defaults to the game's levels;
 --hard-sims instead plays a fixed number of sampled worlds per searched decision with no
 clock (Hard is then deterministic for a seed and its strength does not depend on the
 machine's load). --variant and --option set the seat cells' rules as `python -m game sim`
-does (e.g. --game showdown --variant expert, or --option mystery=on). A game not yet in
-the box's tiles (Showdown) is put in it here, so its AI can be measured.
+does (e.g. --game showdown --variant expert, or --option mystery=on).
 
 Seat cells, for any game (the default for a game without tables of its own, and for
 Winter when --against is given): one LEVEL seat among seats of the --against level
@@ -52,6 +51,7 @@ from game import box  # noqa: E402
 from game.core import loop  # noqa: E402
 
 SPREAD = 1_000_003
+
 
 def make_agent(spec, level, seed, budget):
     """`budget`: Hard's seconds per searched decision, or ("sims", N) for N worlds with no clock;

@@ -51,10 +51,10 @@ def test_ai_seat_cells_on_any_game(race, capsys):
     out = capsys.readouterr().out
     assert "12 games of Dice Race, 3 players, 6 per cell" in out
     # one row a cell: the tested level, the others', games, wins, win rate ± SE, fair share, edge, mean score
-    # (the toy game scores nothing: "–") and mean rounds ± SE
+    # (the toy game scores nothing: "–"), mean rounds ± SE and decisions per game ± SE
     for level in ("random", "easy"):
         assert re.search(rf"^\| {level} \| random \| 6 \| \d \| \d+ % ± \d+ \| 33 % \| [+-]\d+ \| – \| "
-                         rf"\d+\.\d ± \d+\.\d \|$", out, re.M), out
+                         rf"\d+\.\d ± \d+\.\d \| \d+\.\d ± \d+\.\d \|$", out, re.M), out
     assert "| level | decisions | p50 ms | p95 ms | max ms |" in out
     assert "completion" not in out  # Winter's own tables are Winter's
 
