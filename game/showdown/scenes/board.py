@@ -32,7 +32,7 @@ class ShowdownBoard(GameScene):
         self.table: TableView | None = None
         self.picker = picker([], None)
         self.buttons: list = []
-        self.cards: dict = {}  # card id -> window rect of the hand, last frame
+        self.cards: dict = {}  # card id -> window rect of the hand, last frame ("": the whole hand)
         self.queue: list[tuple[int, object]] = []  # (index in match.log, event) still to play back
         self.log_upto = len(match.log)
         self.clock = 0.0
@@ -177,7 +177,7 @@ class ShowdownBoard(GameScene):
         v = self.view()
         thing = self.table.thing_at(v, pos)
         if thing is None:
-            thing = next((("card", c) for c, r in self.cards.items() if r.collidepoint(pos)), None)
+            thing = next((("card", c) for c, r in self.cards.items() if c and r.collidepoint(pos)), None)
         if thing is None:
             return
         g = self.game

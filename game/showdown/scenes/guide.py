@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.shell.guide import Step
 from game.shell.match import SeatSetup
 from game.showdown.rules.actions import Duel, Rob
+from game.showdown.scenes.side_panel import HAND
 
 SEED = 2026
 NAMES = ("Ava", "Bruno", "Chen", "Dagny")  # you are Ava
@@ -29,8 +30,7 @@ def _row(board):
 
 
 def _hand(board):
-    rects = list(board.cards.values())
-    return rects[0].unionall(rects[1:]) if rects else None
+    return board.cards.get(HAND)
 
 
 def _holdup(board):

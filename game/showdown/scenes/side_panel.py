@@ -13,13 +13,14 @@ from game.showdown.scenes.words import FACTION_NAMES, STEP_NAMES
 
 X, W = 920, 352  # logical
 BOTTOM = 712
+HAND = ""  # the key of the whole hand's rect among the cards' (no card id is empty)
 SPECIALS = {"duster": "Duster: draw 4, discard 3", "holster": "Holster: lend its gun in a fight",
             "horse": "Horse: ride to another building", "stetson": "Stetson: peek at safes"}
 
 
 def draw(ui, g, v, match, lit_cards: set, mouse, log_entries, chosen: str | None = None) -> dict[str, pygame.Rect]:
-    """Draw the panel; the window rect of each card of the hand (its first copy). `chosen`:
-    the card picked for the action being made."""
+    """Draw the panel; the window rect of each card of the hand (its first copy) and of the
+    whole hand (key HAND). `chosen`: the card picked for the action being made."""
     ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
     head = f"Round {v.round} of {v.rounds}" if v.step != "pass" else "Setup"
     ui.text(head, ui.p(X + 12, 14), 18, U.SNOW, bold=True, display=True)
@@ -65,6 +66,8 @@ def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
                  P.LIT if lit or picked else None, radius=4)
         chosen = None if picked else chosen  # one copy marked
         rects.setdefault(card, r)
+        rects.setdefault(HAND, r)
+        rects[HAND] = rects[HAND].union(r)
         side = ui.px(tall - 8)
         dice.draw_die(ui.surface, (r.left + ui.px(6) + side // 2, r.centery), side, g.c.guns[town.gun].sides,
                       g.c.guns[town.gun].sides)
