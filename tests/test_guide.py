@@ -107,3 +107,19 @@ def test_malls_guide_walks_the_placing_a_round_and_a_vote(window):
     assert kinds[0] == "place" and "dial" in kinds and "move" in kinds, kinds
     assert all(t == {Vote} for k, t, _ in taught if k == "vote")
     assert board.guide.over
+
+
+def test_the_choices_narrow_as_soon_as_the_step_moves_on(window):
+    """A step reached by Next while the player's turn is already on screen narrows the
+    choices at once (the board rebuilds them when the step moves)."""
+    app = window()
+    app.start_guide(SHOWDOWN)
+    board = app.stack.top
+    g, rnd = board.game, random.Random(4)
+    while not (g.s.pending[0].kind == "play" and g.current_player() == 0):
+        g.apply(rnd.choice(g.legal_actions()))
+    board.match.reveal_to(0)
+    board.guide.at = 3  # "Your hand": a Next step
+    assert {type(a) for a in board.picker_now().paths.values()} > {Rob}
+    board.guide.advance()  # "Your turn: rob a safe!"
+    assert {type(a) for a in board.picker_now().paths.values()} == {Rob}

@@ -85,6 +85,10 @@ class GameScene(Scene):
         g = self.game
         return g.s.pending[0] if g.s.pending and not g.is_terminal() else None
 
+    def guide_step(self):
+        """Which step the guide is at (None: no guide): a board rebuilds its choices when it moves."""
+        return None if self.guide is None or self.guide.over else self.guide.at
+
     def guide_saw(self, decision, action) -> None:
         if self.guide is not None:
             self.guide.played(decision, action, self.match.is_human(decision.seat) if decision else False)

@@ -30,6 +30,7 @@ class MallBoard(GameScene):
         super().__init__(match)
         self.map: MapView | None = None
         self.picker = Picker([])
+        self.picker_guide = None  # the guide's step the picker was made for
         self.buttons: list = []
         self.queue: list[tuple[int, object]] = []  # (index in match.log, event) still to play back
         self.log_upto = len(match.log)
@@ -54,13 +55,13 @@ class MallBoard(GameScene):
 
     def picker_now(self) -> Picker:
         legal = self.game.legal_actions() if self.deciding() else []
-        if legal is not self.picker.source:  # a new decision (the engine's list is new)
+        if legal is not self.picker.source or self.guide_step() != self.picker_guide:  # a new decision or step
             d = self.game.s.pending[0] if legal else None
             dest = None
             if d is not None and d.kind == "move":
                 dest = self.view().dials.choices.get(d.seat)
             self.picker = Picker(self.guided(legal), dest)
-            self.picker.source = legal
+            self.picker.source, self.picker_guide = legal, self.guide_step()
         return self.picker
 
     def caught_up(self) -> bool:

@@ -31,6 +31,7 @@ class ShowdownBoard(GameScene):
         super().__init__(match)
         self.table: TableView | None = None
         self.picker = picker([], None)
+        self.picker_guide = None  # the guide's step the picker was made for
         self.buttons: list = []
         self.cards: dict = {}  # card id -> window rect of the hand, last frame ("": the whole hand)
         self.queue: list[tuple[int, object]] = []  # (index in match.log, event) still to play back
@@ -61,9 +62,9 @@ class ShowdownBoard(GameScene):
 
     def picker_now(self):
         legal = self.game.legal_actions() if self.deciding() else []
-        if legal is not self.picker.source:  # a new decision (the engine's list is new)
+        if legal is not self.picker.source or self.guide_step() != self.picker_guide:  # a new decision or step
             self.picker = picker(self.guided(legal), self.match.decider())
-            self.picker.source = legal
+            self.picker.source, self.picker_guide = legal, self.guide_step()
         return self.picker
 
     def caught_up(self) -> bool:
