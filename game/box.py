@@ -193,6 +193,10 @@ class GameSpec:
         choices): the replay's panel beside the events, at any point of a game."""
         return [self.describe(game)]
 
+    def action_words(self, game, action) -> str:
+        """What `action` does in words, against the game just before it (the replay's line)."""
+        return f"chooses {action}"
+
     def stats(self, game, events: list) -> list[tuple[str, dict[int, int]]]:
         """Per-seat numbers of a finished (or any) game, counted from its events:
         (label, {seat: value}) rows, in the order the statistics screen lists them."""

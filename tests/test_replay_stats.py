@@ -196,3 +196,18 @@ def test_the_statistics_screen_from_the_game_over_screen(window, game_id):
     step(app)
     assert isinstance(app.stack.top, StatsScene)
     shown(app)
+
+
+@pytest.mark.parametrize("game_id", ["mall", "showdown"])
+def test_the_replay_tells_every_action_in_words(game_id):
+    """Each action of random games, read against the game just before it, in words: never
+    the saved form, never an error."""
+    spec = box.get(game_id)
+    for seed in range(4):
+        g = spec.new_game(spec.make_config(spec.min_players + seed), seed)
+        rnd = random.Random(seed)
+        while not g.is_terminal():
+            a = rnd.choice(g.legal_actions())
+            words = spec.action_words(g, a)
+            assert words and words != str(a) and "chooses" not in words, (a, words)
+            g.apply(a)

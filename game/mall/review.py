@@ -45,3 +45,28 @@ def stats(g, events: list) -> list[tuple[str, dict[int, int]]]:
             for voter, target in e.data["votes"].items():
                 against[target][voter] += 1
     return [("Characters lost", lost)] + [(f"Attack votes on {g.colour_name(t)}", row) for t, row in against.items()]
+
+
+def action_words(g, a) -> str:
+    """What an action does, in words, read against the game just before it (the replay)."""
+    from game.mall.rules import actions as A
+
+    if isinstance(a, A.Place):
+        return f"places the {g.cname(a.character)} in {g.lname(a.location)}"
+    if isinstance(a, A.Dial):
+        return f"dials {g.lname(a.location)}"
+    if isinstance(a, A.Announce):
+        return f"announces {g.lname(a.location)}"
+    if isinstance(a, A.Move):
+        dash = f", dashing to {g.lname(a.sprint)}" if a.sprint is not None else ""
+        return f"moves the {g.cname(a.character)}{dash}"
+    if isinstance(a, A.Play):
+        on = f" on the {g.cname(a.target)}" if a.target is not None else ""
+        return f"plays {g.iname(a.item)}{on}"
+    if isinstance(a, A.Vote):
+        return f"votes {g.colour_name(a.seat)}"
+    if isinstance(a, A.Truck):
+        return f"keeps {g.iname(a.keep)}, gives {g.iname(a.give)} to {g.pname(a.to)}"
+    if isinstance(a, A.Victim):
+        return f"gives up the {g.cname(a.character)}"
+    return {A.Camera: "uses the camera", A.Pass: "passes"}.get(type(a), str(a))

@@ -17,6 +17,7 @@ SNAP = 25  # a copy of the game every SNAP actions: any point is at most SNAP ac
 class Step:
     seat: int | None  # who decided (None: nobody was asked, which no engine does today)
     action: str  # as saved
+    words: str  # what it did, in words (GameSpec.action_words)
     sealed: bool  # a secret choice (a vote, a dial): told only here and once revealed
     events: list  # core.events.Event, private ones included
 
@@ -31,7 +32,8 @@ class Record:
         for k, text in enumerate(self.history, 1):
             action = spec.actions.parse(text)
             seat = g.current_player()
-            self.steps.append(Step(seat, text, spec.sealed_action(action), g.apply(action)))
+            words = spec.action_words(g, action)
+            self.steps.append(Step(seat, text, words, spec.sealed_action(action), g.apply(action)))
             if k % SNAP == 0:
                 self._snaps[k] = _copy(g)
         self.final = g

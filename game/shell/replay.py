@@ -89,7 +89,7 @@ class ReplayScene(Scene):
             return [("The game as it was set up, before anyone chose.", U.MUTED, None)]
         st = self.record.steps[k - 1]
         secret = " (a secret choice, revealed later)" if st.sealed else ""
-        out = [(f"{k}. {self.name(st.seat)} chooses: {st.action}{secret}", U.ACCENT, st.seat)]
+        out = [(f"{k}. {self.name(st.seat)} {st.words}{secret}", U.ACCENT, st.seat)]
         for e in st.events:
             if e.private is None:
                 out.append((e.text, U.TEXT, None))

@@ -73,3 +73,39 @@ def stats(g, events: list) -> list[tuple[str, dict[int, int]]]:
             rows["Gold gained"][taker] += g.c.safes[e.data["safe"]].gold
             taker = None
     return list(rows.items())
+
+
+def action_words(g, a) -> str:
+    """What an action does, in words, read against the game just before it (the replay)."""
+    from game.showdown.rules import actions as A
+
+    t = g.tname
+    safe = getattr(a, "position", 0) + 1
+    if isinstance(a, A.Rob):
+        return f"robs safe {safe} of {g.pname(a.target)} with a {t(a.card)}"
+    if isinstance(a, A.Duel):
+        return f"duels {g.pname(a.target)} with a {t(a.card)}"
+    if isinstance(a, A.Horse):
+        return f"rides to the {BUILDINGS[a.seat // g.s.per_platform]} on a {t(a.card)}"
+    if isinstance(a, A.Attach):
+        where = "character" if a.position < 0 else f"safe {safe}"
+        return f"attaches a {t(a.card)} to {g.pname(a.owner)}'s {where}"
+    words = {
+        A.Duster: lambda: f"plays a {t(a.card)}: draws 4, will discard 3",
+        A.Stetson: lambda: f"plays a {t(a.card)} to look at safes",
+        A.Peek: lambda: f"looks at safe {safe} of {g.pname(a.owner)}",
+        A.Defend: lambda: f"answers with a {t(a.card)}",
+        A.Holster: lambda: f"lends {g.pname(a.fighter)} a {t(a.card)}",
+        A.Thief: lambda: f"rides in as a horse thief with a {t(a.card)}",
+        A.Keep: lambda: f"keeps the {t(a.card)} lent",
+        A.Pass: lambda: "passes",
+        A.Give: lambda: f"gives safe {safe} to {g.pname(a.to)}" if a.to >= 0 else f"sends safe {safe} out of the game",
+        A.Place: lambda: f"seats the loser at the {BUILDINGS[a.seat // g.s.per_platform]}",
+        A.Discard: lambda: f"discards a {t(a.card)}",
+        A.Draw: lambda: f"fires a {t(a.card)}",
+        A.Dagger: lambda: "takes the dagger's pepperbox (−1 gold)" if a.choice == "gun" else "takes the dagger's gold",
+        A.Blast: lambda: f"blows up safe {safe} of {g.pname(a.owner)}",
+        A.Poker: lambda: f"plays a {t(a.card)} on the poker deck",
+        A.Slip: lambda: f"passes safe {safe} to the left",
+    }
+    return words[type(a)]() if type(a) in words else str(a)

@@ -102,6 +102,11 @@ class ShowdownSpec(GameSpec):
 
         return reveal_all(game)
 
+    def action_words(self, game, action) -> str:
+        from game.showdown.review import action_words
+
+        return action_words(game, action)
+
     def stats(self, game, events: list) -> list:
         from game.showdown.review import stats
 
