@@ -4,14 +4,12 @@ turned into the engine's actions (choices.Picker), and the play-back of what hap
 
 from __future__ import annotations
 
-import pygame
-
 from game.mall.scenes import choice_bar, side_panel, words
 from game.mall.scenes import palette as P
 from game.mall.scenes.choices import MAP_STEPS, Picker
 from game.mall.scenes.map_view import MapView
 from game.mall.scenes.why import why_not
-from game.shell.playing import GameScene
+from game.shell.click_board import ClickBoard
 
 # seconds an event holds the play-back, by the animation setting
 EVENT_TIME = {"slow": 0.5, "normal": 0.3, "fast": 0.12, "instant": 0.0}
@@ -24,52 +22,19 @@ SOUNDS = {"zombie-added": "growl", "character-lost": "death", "dials-revealed": 
 PULSES = {"zombie-added": P.ZOMBIE, "character-lost": (235, 100, 90)}  # a location flashes: this colour
 
 
-class MallBoard(GameScene):
+class MallBoard(ClickBoard):
     guide_panel = (924, 404, 344, 300)  # over the side panel's log
+
     def __init__(self, match):
         super().__init__(match)
         self.map: MapView | None = None
-        self.picker = Picker([])
-        self.picker_guide = None  # the guide's step the picker was made for
-        self.buttons: list = []
-        self.queue: list[tuple[int, object]] = []  # (index in match.log, event) still to play back
-        self.log_upto = len(match.log)
-        self.clock = 0.0
         self.pulse: dict[int, tuple] = {}  # location -> (1..0, colour): something just happened there
-        self.mouse = (0, 0)
-        self._view_key = None
-        self._view = None
 
-    # --- what the screen shows -------------------------------------------------------------
-    def view(self):
-        key = (len(self.game.history), self.match.shown)
-        if key != self._view_key:
-            self._view_key, self._view = key, self.match.view()
-        return self._view
-
-    def deciding(self) -> bool:
-        """The seat on screen decides now and the play-back has caught up."""
-        m = self.match
-        d = m.decider()
-        return d is not None and m.is_human(d) and d == m.shown and not self.queue
-
-    def picker_now(self) -> Picker:
-        legal = self.game.legal_actions() if self.deciding() else []
-        if legal is not self.picker.source or self.guide_step() != self.picker_guide:  # a new decision or step
-            d = self.game.s.pending[0] if legal else None
-            dest = None
-            if d is not None and d.kind == "move":
-                dest = self.view().dials.choices.get(d.seat)
-            self.picker = Picker(self.guided(legal), dest)
-            self.picker.source, self.picker_guide = legal, self.guide_step()
-        return self.picker
-
-    def caught_up(self) -> bool:
-        return not self.queue
-
-    def undone(self):
-        self.picker, self._view_key = Picker([]), None
-        self.log_upto = min(self.log_upto, len(self.match.log))
+    def new_picker(self, legal: list) -> Picker:
+        """A mover's dialled destination is part of its clicks only when a sprint offers others."""
+        d = self.game.s.pending[0] if legal else None
+        dest = self.view().dials.choices.get(d.seat) if d is not None and d.kind == "move" else None
+        return Picker(legal, dest)
 
     def shown_zombies(self, v) -> dict[int, int]:
         """Zombies on the board as far as the play-back has come: the ones still queued
@@ -81,16 +46,8 @@ class MallBoard(GameScene):
         return z
 
     # --- the loop ------------------------------------------------------------------------
-    def update(self, dt: float):
-        self.age_why(dt)
+    def tick(self, dt: float):
         self.pulse = {loc: (t - dt / PULSE, c) for loc, (t, c) in self.pulse.items() if t - dt / PULSE > 0}
-        self.autosaver.tick(self.match)
-        if self.app is not None and self.app.stack.top is not self:
-            return
-        if self.queue:
-            self.play_back(dt)
-            return
-        self.step_turns(dt)
 
     def play_back(self, dt: float):
         speed = "instant" if self.fast_forward else self.anim_speed
@@ -100,8 +57,7 @@ class MallBoard(GameScene):
             self.log_upto = max(self.log_upto, i + 1)
             if not ev.visible_to(self.match.shown):
                 continue
-            if ev.kind in SOUNDS and speed != "instant" and self.app is not None and self.app.audio is not None:
-                self.app.audio.play(SOUNDS[ev.kind])
+            self.sound(SOUNDS.get(ev.kind), speed)
             if ev.kind in PULSES:  # one zombie at a time, the victim leaving
                 self.pulse[ev.data["location"]] = (1.0, PULSES[ev.kind])
                 self.clock += ZOMBIE_TIME[speed]
@@ -113,52 +69,7 @@ class MallBoard(GameScene):
             else:
                 self.clock += EVENT_TIME[speed]
 
-    def play(self, action):
-        start = len(self.match.log)
-        decision = self.game.s.pending[0] if self.game.s.pending else None
-        events = self.match.apply(action)
-        self.guide_saw(decision, action)
-        self.queue.extend((start + k, e) for k, e in enumerate(events))
-        self.clock = 0.0
-
-    def choose(self, step):
-        """A click on a step of the picker: the action when it completes one."""
-        return self.picker_now().pick(step)
-
-    def click(self, key):
-        self.say_why(None)
-        if key == "back":
-            self.picker_now().back()
-            return
-        if key == "undo":
-            self.undo()
-            return
-        action = self.choose(key)
-        if action is not None:
-            self.play(action)
-
     # --- input ---------------------------------------------------------------------------
-    def handle_event(self, event) -> bool:
-        if self.guide_event(event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 3:
-                self.click("back")
-            elif event.button == 1:
-                key = self.hit(event.pos)
-                if key is not None:
-                    self.click(key)
-                else:
-                    self.explain(event.pos)
-            return True
-        if event.type == pygame.KEYDOWN:
-            return self.key(event) or super().handle_event(event)
-        return False
-
     def explain(self, pos):
         """A click that answers nothing: say why, citing the rules (F1 opens them there)."""
         if self.map is None or self.queue:
@@ -171,28 +82,12 @@ class MallBoard(GameScene):
             d = g.s.pending[0] if g.s.pending and not g.is_terminal() else None
             self.say_why(why_not(g, self.view(), self.match.shown, d, self.picker_now().chosen, thing))
 
-    def key(self, event) -> bool:
-        opts = self.picker_now().options()
-        if pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(opts):
-            self.click(opts[event.key - pygame.K_1])
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(opts) == 1:
-            self.click(opts[0])
-        elif event.key == pygame.K_BACKSPACE:
-            self.click("back")
-        elif event.key == pygame.K_SPACE:
-            self.fast_forward = not self.match.is_human(self.match.decider())
-        else:
-            return False
-        return True
-
     def controls(self) -> list:
         """Every clickable choice of the last frame: (window rect, key)."""
         if self.map is None:
             return []
         opts = self.picker_now().options()
-        out = [(b.rect, b.key) for b in self.buttons]
-        if self.guide is not None and not self.guide.over:
-            out = self.guide.controls() + out
+        out = self.guide_controls() + [(b.rect, b.key) for b in self.buttons]
         for step in opts:
             if step[0] in MAP_STEPS:
                 out.append((self.map.area(step[1]), step))

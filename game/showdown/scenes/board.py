@@ -4,10 +4,8 @@ turned into the engine's actions (choices.picker), and the play-back of what hap
 
 from __future__ import annotations
 
-import pygame
-
 from game.render import choice_bar
-from game.shell.playing import GameScene
+from game.shell.click_board import ClickBoard
 from game.showdown.rules.actions import Pass
 from game.showdown.scenes import palette as P
 from game.showdown.scenes import side_panel, words
@@ -25,23 +23,18 @@ SOUNDS = {"black-die": "dice-d6", "drew": "card", "holdup-revealed": "reveal", "
 OFFERS = ("holster", "thief")  # windows a human without the card is not asked in (the engine asks everyone)
 
 
-class ShowdownBoard(GameScene):
+class ShowdownBoard(ClickBoard):
     guide_panel = (300, 392, 604, 150)  # over rows 5, 6, 8 and 9: empty at the guide's table of four
+
     def __init__(self, match):
         super().__init__(match)
         self.table: TableView | None = None
-        self.picker = picker([], None)
-        self.picker_guide = None  # the guide's step the picker was made for
-        self.buttons: list = []
         self.cards: dict = {}  # card id -> window rect of the hand, last frame ("": the whole hand)
-        self.queue: list[tuple[int, object]] = []  # (index in match.log, event) still to play back
-        self.log_upto = len(match.log)
-        self.clock = 0.0
         self.tray: list = []  # the dice last rolled, for the tray
-        self.mouse = (0, 0)
-        self._view_key = None
-        self._view = None
         self.before = None  # the view before the action playing back
+
+    def new_picker(self, legal: list):
+        return picker(legal, self.match.decider() if legal else None)
 
     # --- what the screen shows -------------------------------------------------------------
     def view(self):
@@ -49,53 +42,21 @@ class ShowdownBoard(GameScene):
         before it, so the table does not tell what the staged moments are about to."""
         if self.queue and self.before is not None:
             return self.before
-        key = (len(self.game.history), self.match.shown)
-        if key != self._view_key:
-            self._view_key, self._view = key, self.match.view()
-        return self._view
-
-    def deciding(self) -> bool:
-        """The seat on screen decides now and the play-back has caught up."""
-        m = self.match
-        d = m.decider()
-        return d is not None and m.is_human(d) and d == m.shown and not self.queue
-
-    def picker_now(self):
-        legal = self.game.legal_actions() if self.deciding() else []
-        if legal is not self.picker.source or self.guide_step() != self.picker_guide:  # a new decision or step
-            self.picker = picker(self.guided(legal), self.match.decider())
-            self.picker.source, self.picker_guide = legal, self.guide_step()
-        return self.picker
-
-    def caught_up(self) -> bool:
-        return not self.queue
+        return super().view()
 
     def undone(self):
-        self.picker, self._view_key, self.before = picker([], None), None, None
-        self.log_upto = min(self.log_upto, len(self.match.log))
+        super().undone()
+        self.before = None
 
     # --- the loop ------------------------------------------------------------------------
-    def update(self, dt: float):
-        self.age_why(dt)
-        self.autosaver.tick(self.match)
-        if self.app is not None and self.app.stack.top is not self:
-            return
-        if self.queue:
-            self.play_back(dt)
-            return
-        if self.nothing_to_offer():
-            self.play(Pass())
-            return
-        self.step_turns(dt)
-
-    def nothing_to_offer(self) -> bool:
+    def before_turns(self):
         """A player asked for a holster or a horse thief with no such card passes at once,
         with no curtain and no computer's pause: only players who hold one are asked, as
         at a real table."""
         g = self.game
         if g.is_terminal() or not g.s.pending or g.s.pending[0].kind not in OFFERS:
-            return False
-        return g.legal_actions() == [Pass()]
+            return None
+        return Pass() if g.legal_actions() == [Pass()] else None
 
     def play_back(self, dt: float):
         speed = "instant" if self.fast_forward else self.anim_speed
@@ -110,8 +71,7 @@ class ShowdownBoard(GameScene):
             sound = SOUNDS.get(ev.kind)
             if ev.kind in ROLLED and ev.kind != "black-die":
                 sound = f"dice-d{max((s for s, _, _ in self.tray), default=6)}"
-            if sound and self.app is not None and self.app.audio is not None and speed != "instant":
-                self.app.audio.play(sound)
+            self.sound(sound, speed)
             stage = staging(self.game, self.view(), ev)
             if stage is not None and speed != "instant" and self.app is not None:
                 self.app.stack.push(StageScene(self, stage, seed=i))
@@ -130,46 +90,7 @@ class ShowdownBoard(GameScene):
 
     def play(self, action):
         self.before = self.view() if not self.queue else self.before
-        start = len(self.match.log)
-        decision = self.game.s.pending[0] if self.game.s.pending else None
-        events = self.match.apply(action)
-        self.guide_saw(decision, action)
-        self.queue.extend((start + k, e) for k, e in enumerate(events))
-        self.clock = 0.0
-
-    def click(self, key):
-        self.say_why(None)
-        if key == "back":
-            self.picker_now().back()
-            return
-        if key == "undo":
-            self.undo()
-            return
-        action = self.picker_now().pick(key)
-        if action is not None:
-            self.play(action)
-
-    # --- input ---------------------------------------------------------------------------
-    def handle_event(self, event) -> bool:
-        if self.guide_event(event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 3:
-                self.click("back")
-            elif event.button == 1:
-                key = self.hit(event.pos)
-                if key is not None:
-                    self.click(key)
-                else:
-                    self.explain(event.pos)
-            return True
-        if event.type == pygame.KEYDOWN:
-            return self.key(event) or super().handle_event(event)
-        return False
+        super().play(action)
 
     def explain(self, pos):
         """A click that answers nothing: say why, citing the rules (F1 opens them there)."""
@@ -185,27 +106,14 @@ class ShowdownBoard(GameScene):
         d = g.s.pending[0] if g.s.pending and not g.is_terminal() else None
         self.say_why(why_not(g, v, self.match.shown, d, self.picker_now().chosen, thing))
 
-    def key(self, event) -> bool:
-        opts = [s for s in self.picker_now().options() if s[0] not in TABLE_STEPS]  # the buttons' order
-        if pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(opts):
-            self.click(opts[event.key - pygame.K_1])
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(opts) == 1:
-            self.click(opts[0])
-        elif event.key == pygame.K_BACKSPACE:
-            self.click("back")
-        elif event.key == pygame.K_SPACE:
-            self.fast_forward = not self.match.is_human(self.match.decider())
-        else:
-            return False
-        return True
+    def key_options(self) -> list:
+        return [s for s in self.picker_now().options() if s[0] not in TABLE_STEPS]  # the buttons' order
 
     def controls(self) -> list:
         """Every clickable choice of the last frame: (window rect, key); buttons first."""
         if self.table is None:
             return []
-        out = [(b.rect, b.key) for b in self.buttons]
-        if self.guide is not None and not self.guide.over:
-            out = self.guide.controls() + out
+        out = self.guide_controls() + [(b.rect, b.key) for b in self.buttons]
         v = self.view()
         for step in self.picker_now().options():
             if step[0] == "card" and step[1] in self.cards:

@@ -1,0 +1,160 @@
+"""A board whose human decisions are paths of clicks (game.shell.picker) and whose actions'
+events play back one by one: what Mall's and Showdown's boards share.
+
+A game's board subclasses ClickBoard and gives:
+    new_picker(legal)   the Picker of the decision on screen (legal may be empty)
+    play_back(dt)       pops self.queue as its events are shown
+    hit(pos)            the click's step, or None;  explain(pos): why a click did nothing
+    controls(), draw(ui)
+and, where it needs them, key_options() (the steps the number keys pick) and
+before_turns() (an action the board plays itself before the turn loop, or None).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.shell.playing import GameScene
+
+
+class ClickBoard(GameScene):
+    def __init__(self, match):
+        super().__init__(match)
+        self.picker = self.new_picker([])
+        self.picker_guide = None  # the guide's step the picker was made for
+        self.buttons: list = []
+        self.queue: list[tuple[int, object]] = []  # (index in match.log, event) still to play back
+        self.log_upto = len(match.log)
+        self.clock = 0.0
+        self.mouse = (0, 0)
+        self._view_key = None
+        self._view = None
+
+    def new_picker(self, legal: list):
+        raise NotImplementedError
+
+    # --- what the screen shows -------------------------------------------------------------
+    def view(self):
+        key = (len(self.game.history), self.match.shown)
+        if key != self._view_key:
+            self._view_key, self._view = key, self.match.view()
+        return self._view
+
+    def deciding(self) -> bool:
+        """The seat on screen decides now and the play-back has caught up."""
+        m = self.match
+        d = m.decider()
+        return d is not None and m.is_human(d) and d == m.shown and not self.queue
+
+    def picker_now(self):
+        legal = self.game.legal_actions() if self.deciding() else []
+        if legal is not self.picker.source or self.guide_step() != self.picker_guide:  # a new decision or step
+            self.picker = self.new_picker(self.guided(legal))
+            self.picker.source, self.picker_guide = legal, self.guide_step()
+        return self.picker
+
+    def caught_up(self) -> bool:
+        return not self.queue
+
+    def undone(self):
+        self.picker, self._view_key = self.new_picker([]), None
+        self.log_upto = min(self.log_upto, len(self.match.log))
+
+    # --- the loop ------------------------------------------------------------------------
+    def update(self, dt: float):
+        self.age_why(dt)
+        self.tick(dt)
+        self.autosaver.tick(self.match)
+        if self.app is not None and self.app.stack.top is not self:
+            return
+        if self.queue:
+            self.play_back(dt)
+            return
+        own = self.before_turns()
+        if own is not None:
+            self.play(own)
+            return
+        self.step_turns(dt)
+
+    def tick(self, dt: float):
+        """What fades on the board with time (Mall's pulses)."""
+
+    def before_turns(self):
+        return None
+
+    def play_back(self, dt: float):
+        raise NotImplementedError
+
+    def play(self, action):
+        start = len(self.match.log)
+        decision = self.game.s.pending[0] if self.game.s.pending else None
+        events = self.match.apply(action)
+        self.guide_saw(decision, action)
+        self.queue.extend((start + k, e) for k, e in enumerate(events))
+        self.clock = 0.0
+
+    def sound(self, name: str | None, speed: str):
+        if name and speed != "instant" and self.app is not None and self.app.audio is not None:
+            self.app.audio.play(name)
+
+    def click(self, key):
+        self.say_why(None)
+        if key == "back":
+            self.picker_now().back()
+            return
+        if key == "undo":
+            self.undo()
+            return
+        action = self.picker_now().pick(key)
+        if action is not None:
+            self.play(action)
+
+    # --- input ---------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if self.guide_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                self.click("back")
+            elif event.button == 1:
+                key = self.hit(event.pos)
+                if key is not None:
+                    self.click(key)
+                else:
+                    self.explain(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event) or super().handle_event(event)
+        return False
+
+    def key_options(self) -> list:
+        """The steps the number keys pick, in the buttons' order."""
+        return self.picker_now().options()
+
+    def key(self, event) -> bool:
+        opts = self.key_options()
+        if pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(opts):
+            self.click(opts[event.key - pygame.K_1])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(opts) == 1:
+            self.click(opts[0])
+        elif event.key == pygame.K_BACKSPACE:
+            self.click("back")
+        elif event.key == pygame.K_SPACE:
+            self.fast_forward = not self.match.is_human(self.match.decider())
+        else:
+            return False
+        return True
+
+    def hit(self, pos):
+        raise NotImplementedError
+
+    def explain(self, pos):
+        """Say why a click that answers nothing did nothing (GameScene.say_why)."""
+
+    def guide_controls(self) -> list:
+        """The guide's buttons while it runs (they come first among the controls)."""
+        return self.guide.controls() if self.guide is not None and not self.guide.over else []
