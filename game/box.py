@@ -99,13 +99,20 @@ class GameSpec:
     actions = None  # the game's core.actions.ActionSet
 
     # --- rules ------------------------------------------------------------------------
+    config_type = None  # the game's Config dataclass: players, names, its options; validate(), from_dict()
+
     def make_config(self, players: int, names: tuple = (), **options):
         """A validated config (ValueError in words)."""
-        raise NotImplementedError
+        try:
+            cfg = self.config_type(players=players, names=tuple(names), **options)
+        except TypeError:
+            raise ValueError(f"unknown option(s) for {self.title}: {', '.join(sorted(options))}") from None
+        cfg.validate()
+        return cfg
 
     def config_from_dict(self, data: dict):
         """A config from a save's dict (TypeError/ValueError when damaged)."""
-        raise NotImplementedError
+        return self.config_type.from_dict(data)
 
     def config_to_dict(self, config) -> dict:
         return config.to_dict()

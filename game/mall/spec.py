@@ -22,23 +22,13 @@ class MallSpec(GameSpec):
     rules_asset = "rules/mall.md"
     min_players, max_players, default_players = 3, 6, 4
     actions = ACTIONS
+    config_type = Config
     options = (Option("chief_bluff", "New chief may bluff", (True, False)),)
     variants = {"normal": {}, "honest": {"chief_bluff": False}}
     reveal_events = ("dials-revealed", "votes-revealed")
     revealing_events = ("box-opened",)  # the box's dice, rolled earlier, seen only by the chief until now
 
     # --- rules ----------------------------------------------------------------------
-    def make_config(self, players: int, names: tuple = (), **options) -> Config:
-        try:
-            cfg = Config(players=players, names=tuple(names), **options)
-        except TypeError:
-            raise ValueError(f"unknown option(s) for Mall: {', '.join(sorted(options))}") from None
-        cfg.validate()
-        return cfg
-
-    def config_from_dict(self, data: dict) -> Config:
-        return Config.from_dict(data)
-
     def new_game(self, config, seed: int):
         return new_game(config, seed)
 

@@ -17,6 +17,7 @@ class ShowdownSpec(GameSpec):
     rules_asset = "rules/showdown.md"
     min_players, max_players, default_players = 2, 9, 5
     actions = ACTIONS
+    config_type = Config
     options = (Option("horse_thief", "Horse thief (expert)", (False, True), players=(4, 9)),
                Option("mystery", "Mystery safes (expert)", (False, True)))
     variants = {"normal": {}, "expert": {"horse_thief": True, "mystery": True}}
@@ -26,17 +27,6 @@ class ShowdownSpec(GameSpec):
     revealing_events = ("badge", "holdup", "mystery", "blast", "safes-revealed")
 
     # --- rules ----------------------------------------------------------------------
-    def make_config(self, players: int, names: tuple = (), **options) -> Config:
-        try:
-            cfg = Config(players=players, names=tuple(names), **options)
-        except TypeError:
-            raise ValueError(f"unknown option(s) for Showdown: {', '.join(sorted(options))}") from None
-        cfg.validate()
-        return cfg
-
-    def config_from_dict(self, data: dict) -> Config:
-        return Config.from_dict(data)
-
     def new_game(self, config, seed: int):
         return new_game(config, seed)
 

@@ -25,6 +25,7 @@ class WinterSpec(GameSpec):
     min_players, max_players, default_players = 2, 5, 4
     rules_asset = "rules/winter.md"
     actions = ACTIONS
+    config_type = Config
     variants = VARIANTS
     reveal_events = ("vote-result",)
     # a crossroads card another player held, a survivor from the top of the deck, the crisis's face-down cards
@@ -58,9 +59,6 @@ class WinterSpec(GameSpec):
         if cfg.main is not None and cfg.main not in default_content().mains:
             raise ValueError(f"unknown objective {cfg.main!r}; known: {', '.join(sorted(default_content().mains))}")
         return cfg
-
-    def config_from_dict(self, data: dict) -> Config:
-        return Config.from_dict(data)
 
     def new_game(self, config, seed: int):
         return new_game(config, seed)
