@@ -1,4 +1,4 @@
-"""Showdown in the box (registered by the test: not a built-in game yet)."""
+"""Showdown in the box: its spec as the shell, the command line and the simulator use it."""
 
 import random
 
@@ -10,11 +10,21 @@ from game.core.hashing import plain
 
 @pytest.fixture
 def showdown():
-    from game.showdown.spec import SPEC
+    return box.get("showdown")
 
-    spec = box.register(SPEC)
-    yield spec
-    box.unregister(spec.id)
+
+def test_the_start_up_check_turns_a_broken_map_into_one_line(showdown, monkeypatch):
+    from game.render.tilemap import MapError
+    from game.showdown import board_map
+
+    def broken():
+        raise MapError("maps/showdown.tmx: seat slot 3 needs an integer property 'entrance'")
+
+    monkeypatch.setattr(board_map, "check_maps", broken)
+    with pytest.raises(ValueError, match="^maps/showdown.tmx: seat slot 3"):
+        showdown.check()
+    monkeypatch.undo()
+    showdown.check()
 
 
 def test_the_spec_plays_a_game_with_random_agents_and_tells_the_outcome(showdown):

@@ -39,9 +39,13 @@ class ShowdownSpec(GameSpec):
         return make_agent(level, seed, **options)
 
     def check(self) -> None:
+        from game.render.tilemap import MapError
+        from game.showdown.board_map import check_maps
+
         try:
             default_content()
-        except ContentError as e:
+            check_maps()
+        except (ContentError, MapError) as e:
             raise ValueError(str(e)) from None
 
     def counts(self) -> dict:
