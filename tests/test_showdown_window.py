@@ -31,6 +31,18 @@ def match(n: int, seed: int, humans=(0,), **options) -> Match:
     return Match(SHOWDOWN.make_config(n, tuple(x.name for x in s), **options), seed, s, spec=SHOWDOWN)
 
 
+def click_until(app, board, rnd, ready) -> None:
+    """Step the App, clicking at random what the screen offers, until the seat on screen
+    decides and `ready()` holds."""
+    for _ in range(3000):
+        step(app)
+        if board.deciding():
+            if ready():
+                return
+            post_click(rnd.choice(board.controls())[0].center)
+    raise AssertionError("the wanted decision never came")
+
+
 def test_one_person_plays_showdown_from_its_title_tile_to_the_end(window):
     app = window()
     app.to_title()
@@ -121,12 +133,7 @@ def test_number_keys_pick_the_buttons_in_order(window):
     board = SHOWDOWN.board_scene(m)
     app.stack.reset(board)
     rnd = random.Random(4)
-    for _ in range(3000):
-        step(app)
-        if board.deciding():
-            if len(board.buttons) >= 3 and board.picker.options()[0][0] == "card":
-                break
-            post_click(rnd.choice(board.controls())[0].center)
+    click_until(app, board, rnd, lambda: len(board.buttons) >= 3 and board.picker.options()[0][0] == "card")
     first = board.buttons[1].key
     assert board.buttons[1].label.startswith("2. ")
     post_key(pygame.K_2, "2")
@@ -142,12 +149,7 @@ def test_a_card_is_clicked_in_the_hand_and_a_safe_on_the_table(window):
     board = SHOWDOWN.board_scene(m)
     app.stack.reset(board)
     rnd = random.Random(6)
-    for _ in range(3000):
-        step(app)
-        if board.deciding():
-            if m.game.s.pending[0].kind == "play":
-                break
-            post_click(rnd.choice(board.controls())[0].center)
+    click_until(app, board, rnd, lambda: m.game.s.pending[0].kind == "play")
     before = len(m.game.history)
     hand = [(r, k) for r, k in board.controls() if k[0] == "card" and r.x > board.table.map.rect.right]
     assert hand, "the hand's cards are not clickable"
@@ -304,12 +306,7 @@ def test_a_refused_click_says_why_and_f1_opens_the_rules_there(window):
     board = SHOWDOWN.board_scene(m)
     app.stack.reset(board)
     rnd = random.Random(6)
-    for _ in range(3000):
-        step(app)
-        if board.deciding():
-            if m.game.s.pending[0].kind == "play":
-                break
-            post_click(rnd.choice(board.controls())[0].center)
+    click_until(app, board, rnd, lambda: m.game.s.pending[0].kind == "play")
     click(app, next(k for k in board.picker.options() if k[0] == "card"))
     click(app, ("use", "rob"))
     own = board.table.safe_rect(m.shown, 0)
