@@ -96,3 +96,19 @@ def picked(p, chosen) -> set:
         found |= {a} if a is not None else picked(p, p.state())
         p.restore(chosen)
     return found
+
+
+def start_from_title(app, spec, seed: str = "11"):
+    """A person's way in: the game's tile → New game (one human, computers elsewhere by
+    default) → Start with `seed`; (the new-game scene, the board)."""
+    from game.shell.menus import NewGameScene
+
+    app.to_title()
+    step(app)
+    click(app, ("new", spec.id))
+    setup = app.stack.top
+    assert isinstance(setup, NewGameScene) and setup.spec is spec
+    assert setup.seats[0].human and not any(s.human for s in setup.seats[1:])
+    setup.seed = seed
+    click(app, ("start",))
+    return setup, app.stack.top

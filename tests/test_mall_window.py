@@ -8,27 +8,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from board_kit import no_cut_text, picked, play_to_the_end
-from human_play import click, post_click, redraw, step
+from board_kit import no_cut_text, picked, play_to_the_end, start_from_title
+from human_play import post_click, redraw, step
 
 from game import box
 from game.shell.match import Match, SeatSetup
-from game.shell.menus import NewGameScene
 
 MALL = box.get("mall")
 
 
 def test_one_person_plays_mall_from_its_title_tile_to_the_end(window):
     app = window()
-    app.to_title()
-    step(app)
-    click(app, ("new", "mall"))
-    setup = app.stack.top
-    assert isinstance(setup, NewGameScene) and setup.spec is MALL
-    assert setup.seats[0].human and not any(s.human for s in setup.seats[1:])
-    setup.seed = "11"
-    click(app, ("start",))
-    board = app.stack.top
+    setup, board = start_from_title(app, MALL)
     assert type(board).__name__ == "MallBoard"
     seen = play_to_the_end(app, board, seed=1)
     assert seen["decisions"] >= 5 and seen["reveals"] >= 2 and seen["curtains"] == 0

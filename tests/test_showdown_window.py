@@ -9,12 +9,12 @@ import random
 
 import pygame
 import pytest
-from board_kit import no_cut_text, picked, play_to_the_end
+from board_kit import no_cut_text, picked, play_to_the_end, start_from_title
 from human_play import click, post_click, post_key, redraw, step
 
 from game import box
 from game.shell.match import Match, SeatSetup
-from game.shell.menus import GameOverScene, NewGameScene
+from game.shell.menus import GameOverScene
 from game.shell.overlays import CurtainScene
 from game.showdown.rules.actions import Pass
 
@@ -45,15 +45,7 @@ def click_until(app, board, rnd, ready) -> None:
 
 def test_one_person_plays_showdown_from_its_title_tile_to_the_end(window):
     app = window()
-    app.to_title()
-    step(app)
-    click(app, ("new", "showdown"))
-    setup = app.stack.top
-    assert isinstance(setup, NewGameScene) and setup.spec is SHOWDOWN
-    assert setup.seats[0].human and not any(s.human for s in setup.seats[1:])
-    setup.seed = "11"
-    click(app, ("start",))
-    board = app.stack.top
+    setup, board = start_from_title(app, SHOWDOWN)
     assert type(board).__name__ == "ShowdownBoard"
     seen = play_to_the_end(app, board, seed=1)
     assert seen["decisions"] >= 8 and seen["reveals"] >= 4 and seen["curtains"] == 0
