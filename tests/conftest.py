@@ -7,6 +7,8 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# the window follows the system's language by default: tests read English unless they ask
+os.environ["LANGUAGE"] = "en"
 # saves, settings and logs of every test go to a throwaway folder, never the real user's
 os.environ["UNTILTHETHAW_HOME"] = tempfile.mkdtemp(prefix="untilthethaw-tests-")
 HERE = Path(__file__).resolve().parent

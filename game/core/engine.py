@@ -13,6 +13,7 @@ from __future__ import annotations
 import pickle
 
 from game.core.events import Event
+from game.core.i18n import Msg
 from game.core.hashing import state_hash
 from game.core.pending import Decision
 from game.core.rng import Rng
@@ -86,8 +87,8 @@ class DecisionGame:
         return state_hash(self.s)
 
     # --- for the rules modules --------------------------------------------------------------
-    def emit(self, kind: str, text: str, /, private: int | None = None, **data) -> None:
-        self._events.append(Event(kind, text, data, private))
+    def emit(self, kind: str, text: str | Msg, /, private: int | None = None, **data) -> None:
+        self._events.append(Event.of(kind, text, data, private))
 
     def ask(self, kind: str, seat: int, **data) -> None:
         """Queue a decision for `seat` (after those already waiting)."""

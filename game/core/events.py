@@ -1,6 +1,10 @@
 """Events: what an action caused, for the game log and the animations."""
 
+from __future__ import annotations
+
 from dataclasses import dataclass, field
+
+from game.core.i18n import Msg, tr
 
 
 @dataclass(slots=True)
@@ -9,6 +13,17 @@ class Event:
     text: str  # one line for the game log, in words
     data: dict = field(default_factory=dict)  # ids and numbers the UI needs
     private: int | None = None  # the only seat that may see it (a card drawn), None = public
+    msg: Msg | None = None  # the line kept whole for translation (text is its English)
+
+    @classmethod
+    def of(cls, kind: str, text: str | Msg, data: dict, private: int | None = None) -> Event:
+        if isinstance(text, Msg):
+            return cls(kind, str(text), data, private, text)
+        return cls(kind, text, data, private)
+
+    def shown(self) -> str:
+        """The line in the player's language."""
+        return tr(self.msg if self.msg is not None else self.text)
 
     def visible_to(self, seat: int | None) -> bool:
         return self.private is None or self.private == seat

@@ -13,7 +13,7 @@ def draw(ui, entries, x: int, y: int, w: int, bottom: int, title: str = "Log", s
     f = ui.font(size)
     lines = []
     for e in entries:
-        lines += [(t, e.event.private is not None) for t in U.wrap(f, e.event.text, ui.px(w))]
+        lines += [(t, e.event.private is not None) for t in U.wrap(f, e.event.shown(), ui.px(w))]
     step = size + 3
     room = max(0, (bottom - y) // step)
     for text, private in lines[-room:] if room else []:

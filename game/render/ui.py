@@ -19,6 +19,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.i18n import language
+
 BASE_W, BASE_H = 1280, 720
 
 # a cold palette with warm accents
@@ -321,13 +323,14 @@ def reset_caches():
 
 
 def get_font(px: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
-    key = (px, bold, display)
+    korean = language() == "ko"  # the KR font has ASCII too, so Korean screens use it for everything
+    key = (px, bold, display, korean)
     f = _FONTS.get(key)
     if f is None:
         try:
             from game.render.fonts import font as asset_font
 
-            f = asset_font(px, bold=bold, display=display)
+            f = asset_font(px, bold=bold, display=display, korean=korean)
         except Exception:  # fonts not shipped (yet): pygame's own
             f = pygame.font.Font(None, round(px * 1.3))
             f.set_bold(bold)

@@ -11,6 +11,8 @@ import os
 import sys
 import time
 
+from game.core.i18n import set_language
+
 TITLE = "Until the Thaw"
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
@@ -62,11 +64,12 @@ class App:
 
     # --- settings ---------------------------------------------------------------
     def apply_settings(self):
-        """Make the running game follow self.settings (palette, text size, sound, the
+        """Make the running game follow self.settings (language, palette, text size, sound, the
         board's speeds)."""
         from game.render import ui as U
 
         s = self.settings
+        set_language(s.language)  # fonts are cached per language, so text redraws in it at once
         U.set_palette(s.colour_blind)
         self.ui.text_scale = s.ui_scale
         if self.audio is not None:

@@ -13,6 +13,7 @@ import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.core.i18n import LANGUAGES
 from game.core.save import atomic_write_text
 
 FORMAT = 1
@@ -37,6 +38,7 @@ class Settings:
     mature_default: bool = True  # new games include the crossroads cards flagged mature
     confirm_actions: bool = True  # ask before an attack on a survivor, an exile vote or a discard
     guided: tuple[str, ...] = ()  # games whose guided first game was offered and taken
+    language: str = "auto"  # "auto" (the system's), or one of game.core.i18n.LANGUAGES
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -73,6 +75,10 @@ def _check(name: str, value):
         if not lo <= value <= hi:
             raise ValueError(f"expected {lo} to {hi}")
         return float(value)
+    if name == "language":
+        if value != "auto" and value not in LANGUAGES:
+            raise ValueError(f"expected one of {', '.join(('auto',) + LANGUAGES)}")
+        return value
     if name == "guided":
         if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
             raise ValueError("expected a list of game ids")

@@ -161,7 +161,7 @@ class ShowdownBoard(ClickBoard):
             prompt = "The game is over."
         elif self.queue:  # playing back: the latest line told
             seen = m.visible_log(upto=self.log_upto, last=1)
-            prompt = seen[-1].event.text if seen else ""
+            prompt = seen[-1].event.shown() if seen else ""
         else:
             prompt = words.prompt(g, v, d, mine=bool(opts), chosen=p.chosen)
         prompt = self.why_prompt(prompt)

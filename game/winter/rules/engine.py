@@ -16,6 +16,7 @@ import pickle
 from game.core.actions import Action
 from game.core.engine import IllegalAction, replay_actions
 from game.core.events import Event
+from game.core.i18n import Msg
 from game.core.hashing import plain as _plain  # noqa: F401  (tests read states with it)
 from game.core.hashing import state_hash
 from game.winter.rules import decisions, flow, objectives, turn
@@ -111,8 +112,8 @@ class WinterGame:
 
     # --- helpers for the rules modules -------------------------------------
 
-    def emit(self, kind: str, text: str, /, private: int | None = None, **data):
-        self._events.append(Event(kind, text, data, private))
+    def emit(self, kind: str, text: str | Msg, /, private: int | None = None, **data):
+        self._events.append(Event.of(kind, text, data, private))
 
     def sname(self, sid: str) -> str:
         return self.c.survivors[sid].name
