@@ -13,8 +13,8 @@ from __future__ import annotations
 import pickle
 
 from game.core.events import Event
-from game.core.i18n import Msg
 from game.core.hashing import state_hash
+from game.core.i18n import Msg
 from game.core.pending import Decision
 from game.core.rng import Rng
 

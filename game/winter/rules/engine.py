@@ -16,9 +16,9 @@ import pickle
 from game.core.actions import Action
 from game.core.engine import IllegalAction, replay_actions
 from game.core.events import Event
-from game.core.i18n import Msg
 from game.core.hashing import plain as _plain  # noqa: F401  (tests read states with it)
 from game.core.hashing import state_hash
+from game.core.i18n import Msg
 from game.winter.rules import decisions, flow, objectives, turn
 from game.winter.rules.actions import ACTIONS
 from game.winter.rules.content import Content, default_content
