@@ -1,7 +1,10 @@
-"""Invariants every Winter state keeps, checked after every action in property tests."""
+"""Invariants each game's states keep, checked after every action by the property tests
+and the soak (bench/soak.py, tests/test_soak.py): CHECKS[game id](game) raises
+AssertionError on a broken state."""
 
 from collections import Counter
 
+from game.mall.rules.state import SUPPLY
 from game.winter.rules import board
 from game.winter.rules.content import LOCATIONS
 from game.winter.rules.state import COLONY
@@ -71,3 +74,57 @@ def check_bounds(g):
         assert s.ended_by in ("morale", "rounds", "objective", "wipeout")
         assert not s.pending
     assert set(LOCATIONS) | {COLONY} == set(s.places)
+
+
+def winter(g):
+    check_cards(g)
+    check_bounds(g)
+    if not g.is_terminal():
+        assert g.legal_actions(), f"nothing to do in {g.s.phase}: {g.s.pending[:1]}"
+
+
+def mall(g):
+    """Mall: characters, zombies and cards conserved, capacities held, never stuck."""
+    s, c = g.s, g.c
+    total = 12 if s.players == 3 else 3 * s.players
+    assert len(s.characters) + len(s.lost) == total and not set(s.characters) & set(s.lost)
+    assert sum(s.zombies.values()) + s.supply == SUPPLY and s.supply >= 0 and min(s.zombies.values()) >= 0
+    drawn = [card for d in s.pending for card in d.data.get("drawn", [])]
+    cards = sum(map(len, s.hands)) + len(s.deck) + len(s.discards) + len(drawn)
+    assert cards == len(c.deck()) and len(s.deck) == len(s.deck_marks)
+    if s.step == "place":
+        return
+    for loc, where in c.locations.items():
+        present = [ch for ch in s.characters.values() if ch.location == loc]
+        assert where.capacity is None or len(present) <= where.capacity, f"{where.name} over capacity"
+        assert not (present and loc in s.closed), f"a character in closed {where.name}"
+    assert all(ch.location in c.locations for ch in s.characters.values())
+    if not g.is_terminal():
+        assert g.legal_actions(), f"nothing to do at {s.step}/{s.stage}: {s.pending[:1]}"
+
+
+def showdown(g):
+    """Showdown: cards and safes conserved, stars on distinct seats, the limit of 3, never stuck."""
+    s, c = g.s, g.c
+    table = []
+    if s.fight is not None:
+        f = s.fight
+        table = [f.attack_card, f.defend_card] + [x for hs in f.holsters.values() for _, x in hs]
+        table += [x for _, x in f.thieves]
+    played = [x for cs in (s.showdown.played.values() if s.showdown else []) for x in cs]
+    attached = [x for r in s.guards for x in r if x] + [x for x in s.covers if x]
+    cards = [x for h in s.hands for x in h] + s.deck + s.discards + [x for x in table if x] + played + attached
+    assert [len(r) for r in s.guards] == [len(r) for r in s.safes]
+    assert sorted(cards) == c.deck()
+    safes = [x for r in s.safes for x in r] + s.middle + s.out + ([s.holdup_safe] if s.holdup_safe else [])
+    assert sorted(safes) == c.safe_pile(s.config.mystery)
+    assert len(set(s.stars)) == s.players and all(0 <= x < s.platforms * s.per_platform for x in s.stars)
+    giving = {d.seat for d in s.pending if d.kind == "give"}
+    assert all(len(r) <= 3 or p in giving for p, r in enumerate(s.safes))
+    for p, k in enumerate(s.known):
+        assert all(s.safes[o][i] == x for o, i, x in k), f"seat {p} remembers a safe that is not there"
+    if not g.is_terminal():
+        assert g.legal_actions(), f"nothing to do at {s.step}: {s.pending[:1]}"
+
+
+CHECKS = {"winter": winter, "mall": mall, "showdown": showdown}

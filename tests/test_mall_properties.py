@@ -6,34 +6,15 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from invariants import mall as invariants
 
 from game.core.hashing import plain
 from game.core.rng import Rng
 from game.mall.rules import Config, new_game, replay
-from game.mall.rules.state import SUPPLY
 from game.mall.rules.view import HIDDEN, scramble_hidden
 
 LIMIT = 5000
 CONFIGS = st.builds(Config, players=st.integers(3, 6), chief_bluff=st.booleans())
-
-
-def invariants(g):
-    s, c = g.s, g.c
-    total = 12 if s.players == 3 else 3 * s.players
-    assert len(s.characters) + len(s.lost) == total and not set(s.characters) & set(s.lost)
-    assert sum(s.zombies.values()) + s.supply == SUPPLY and s.supply >= 0 and min(s.zombies.values()) >= 0
-    drawn = [card for d in s.pending for card in d.data.get("drawn", [])]
-    cards = sum(map(len, s.hands)) + len(s.deck) + len(s.discards) + len(drawn)
-    assert cards == len(c.deck()) and len(s.deck) == len(s.deck_marks)
-    if s.step == "place":
-        return
-    for loc, where in c.locations.items():
-        present = [ch for ch in s.characters.values() if ch.location == loc]
-        assert where.capacity is None or len(present) <= where.capacity, f"{where.name} over capacity"
-        assert not (present and loc in s.closed), f"a character in closed {where.name}"
-    assert all(ch.location in c.locations for ch in s.characters.values())
-    if not g.is_terminal():
-        assert g.legal_actions(), f"nothing to do at {s.step}/{s.stage}: {s.pending[:1]}"
 
 
 def play(config, seed, steps=LIMIT, check=None):

@@ -6,6 +6,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from invariants import showdown as invariants
 
 from game.core.hashing import plain
 from game.core.rng import Rng
@@ -15,29 +16,6 @@ from game.showdown.rules.view import HIDDEN, scramble_hidden
 LIMIT = 5000
 CONFIGS = st.builds(Config, players=st.integers(2, 9), horse_thief=st.booleans(),
                      mystery=st.booleans())
-
-
-def invariants(g):
-    s, c = g.s, g.c
-    table = []
-    if s.fight is not None:
-        f = s.fight
-        table = [f.attack_card, f.defend_card] + [x for hs in f.holsters.values() for _, x in hs]
-        table += [x for _, x in f.thieves]
-    played = [x for cs in (s.showdown.played.values() if s.showdown else []) for x in cs]
-    attached = [x for r in s.guards for x in r if x] + [x for x in s.covers if x]
-    cards = [x for h in s.hands for x in h] + s.deck + s.discards + [x for x in table if x] + played + attached
-    assert [len(r) for r in s.guards] == [len(r) for r in s.safes]
-    assert sorted(cards) == c.deck()
-    safes = [x for r in s.safes for x in r] + s.middle + s.out + ([s.holdup_safe] if s.holdup_safe else [])
-    assert sorted(safes) == c.safe_pile(s.config.mystery)
-    assert len(set(s.stars)) == s.players and all(0 <= x < s.platforms * s.per_platform for x in s.stars)
-    giving = {d.seat for d in s.pending if d.kind == "give"}
-    assert all(len(r) <= 3 or p in giving for p, r in enumerate(s.safes))
-    for p, k in enumerate(s.known):
-        assert all(s.safes[o][i] == x for o, i, x in k), f"seat {p} remembers a safe that is not there"
-    if not g.is_terminal():
-        assert g.legal_actions(), f"nothing to do at {s.step}: {s.pending[:1]}"
 
 
 def play(config, seed, steps=LIMIT, check=None):
