@@ -1,34 +1,46 @@
 """Mall after the game: the whole state with every secret told (the replay's panel) and
 the per-seat numbers of the statistics screen, counted from the game's events.
 
-Pure: it reads a MallGame and its events, never pygame (the shell draws the lines)."""
+Pure: it reads a MallGame and its events, never pygame (the shell draws the lines).
+Every line comes out in the player's language."""
 
 from __future__ import annotations
+
+from game.core.i18n import _
 
 
 def reveal_all(g) -> list[str]:
     """The mall (zombies, closures), the hidden box, the dials and votes set so far, and
     each seat's hand and characters."""
+    from game.mall.scenes.words import step_name
+
     s = g.s
-    crowd = ", ".join(f"{g.lname(loc)} {n}" for loc, n in sorted(s.zombies.items()) if n) or "none"
-    lines = [f"Round {s.round}, {s.step}: {g.pname(s.chief)} is chief; zombies: {crowd}"
-             + (f"; closed: {', '.join(map(g.lname, s.closed))}" if s.closed else "")]
+    crowd = [_("{place} {n}", place=g.lname(loc), n=n) for loc, n in sorted(s.zombies.items()) if n] or _("none")
+    args = {"n": s.round, "step": step_name(s.step), "who": g.pname(s.chief), "crowd": crowd}
+    if s.closed:
+        lines = [_("Round {n} · {step} — {who} is chief; zombies: {crowd}; closed: {closed}",
+                   closed=[g.lname(loc) for loc in s.closed], **args)]
+    else:
+        lines = [_("Round {n} · {step} — {who} is chief; zombies: {crowd}", **args)]
     if s.box:
-        lines.append(f"The box holds {', '.join(map(str, s.box))}")
+        lines.append(_("The box holds {dice}", dice=list(s.box)))
     if s.dials is not None and s.dials.choices:
-        lines.append("Dials: " + ", ".join(f"{g.pname(p)} {g.lname(loc)}" for p, loc in s.dials.choices.items()))
+        lines.append(_("Dials: {dials}", dials=[_("{who} {place}", who=g.pname(p), place=g.lname(loc))
+                                                for p, loc in s.dials.choices.items()]))
     b = s.ballot
     if b is not None and b.sealed is not None and b.sealed.choices:
-        lines.append(f"Votes ({b.purpose} at {g.lname(b.where)}): "
-                     + ", ".join(f"{g.pname(p)} {g.colour_name(c)}" for p, c in b.sealed.choices.items()))
+        votes = [_("{who} {colour}", who=g.pname(p), colour=g.colour_name(c)) for p, c in b.sealed.choices.items()]
+        purpose = {"truck": _("truck"), "election": _("election"), "attack": _("attack")}.get(b.purpose, b.purpose)
+        lines.append(_("Votes ({purpose} at {place}): {votes}", purpose=purpose, place=g.lname(b.where), votes=votes))
     for seat in range(s.players):
-        people = ", ".join(f"{g.cname(ch.id)} in {g.lname(ch.location)}" if ch.location is not None
-                           else f"{g.cname(ch.id)} unplaced"
-                           for ch in s.characters.values() if ch.seat == seat) or "nobody left"
-        hand = ", ".join(map(g.iname, s.hands[seat])) or "no items"
-        lines.append(f"{g.pname(seat)} ({g.colour_name(seat)}): {hand} · {people}")
+        people = [_("{character} in {place}", character=g.cname(ch.id), place=g.lname(ch.location))
+                  if ch.location is not None else _("{character} unplaced", character=g.cname(ch.id))
+                  for ch in s.characters.values() if ch.seat == seat] or _("nobody left")
+        hand = [g.iname(card) for card in s.hands[seat]] or _("no items")
+        lines.append(_("{who} ({colour}): {hand} · {people}", who=g.pname(seat), colour=g.colour_name(seat),
+                       hand=hand, people=people))
     if s.deck:
-        lines.append(f"Truck: {len(s.deck)} cards, next {g.iname(s.deck[0])}")
+        lines.append(_("Truck: {n} cards, next {item}", n=len(s.deck), item=g.iname(s.deck[0])))
     return lines
 
 
@@ -44,7 +56,8 @@ def stats(g, events: list) -> list[tuple[str, dict[int, int]]]:
         elif e.kind == "votes-revealed" and e.data.get("purpose") == "attack":
             for voter, target in e.data["votes"].items():
                 against[target][voter] += 1
-    return [("Characters lost", lost)] + [(f"Attack votes on {g.colour_name(t)}", row) for t, row in against.items()]
+    return [(_("Characters lost"), lost)] + [(_("Attack votes on {colour}", colour=g.colour_name(t)), row)
+                                             for t, row in against.items()]
 
 
 def action_words(g, a) -> str:
@@ -52,21 +65,28 @@ def action_words(g, a) -> str:
     from game.mall.rules import actions as A
 
     if isinstance(a, A.Place):
-        return f"places the {g.cname(a.character)} in {g.lname(a.location)}"
+        return _("places the {character} in {place}", character=g.cname(a.character), place=g.lname(a.location))
     if isinstance(a, A.Dial):
-        return f"dials {g.lname(a.location)}"
+        return _("dials {place}", place=g.lname(a.location))
     if isinstance(a, A.Announce):
-        return f"announces {g.lname(a.location)}"
+        return _("announces {place}", place=g.lname(a.location))
     if isinstance(a, A.Move):
-        dash = f", dashing to {g.lname(a.sprint)}" if a.sprint is not None else ""
-        return f"moves the {g.cname(a.character)}{dash}"
+        if a.sprint is not None:
+            return _("moves the {character}, dashing to {place}", character=g.cname(a.character),
+                     place=g.lname(a.sprint))
+        return _("moves the {character}", character=g.cname(a.character))
     if isinstance(a, A.Play):
-        on = f" on the {g.cname(a.target)}" if a.target is not None else ""
-        return f"plays {g.iname(a.item)}{on}"
+        if a.target is not None:
+            return _("plays {item} on the {character}", item=g.iname(a.item), character=g.cname(a.target))
+        return _("plays {item}", item=g.iname(a.item))
     if isinstance(a, A.Vote):
-        return f"votes {g.colour_name(a.seat)}"
+        return _("votes {colour}", colour=g.colour_name(a.seat))
     if isinstance(a, A.Truck):
-        return f"keeps {g.iname(a.keep)}, gives {g.iname(a.give)} to {g.pname(a.to)}"
+        return _("keeps {item}, gives {gift} to {who}", item=g.iname(a.keep), gift=g.iname(a.give), who=g.pname(a.to))
     if isinstance(a, A.Victim):
-        return f"gives up the {g.cname(a.character)}"
-    return {A.Camera: "uses the camera", A.Pass: "passes"}.get(type(a), str(a))
+        return _("gives up the {character}", character=g.cname(a.character))
+    if isinstance(a, A.Camera):
+        return _("uses the camera")
+    if isinstance(a, A.Pass):
+        return _("passes")
+    return str(a)

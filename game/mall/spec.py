@@ -3,27 +3,28 @@
 from __future__ import annotations
 
 from game.box import GameSpec, Option, Outcome, SeatOutcome
+from game.core.i18n import N_, _
 from game.mall.rules import Config, new_game
 from game.mall.rules.actions import ACTIONS, Dial, Vote
 from game.mall.rules.content import ContentError, default_content, load
 from game.mall.rules.view import scramble_hidden
 from game.mall.scenes.palette import COLOURS
 
-ENDINGS = {"gathered": "Every survivor stands in one place: the mall is theirs.",
-           "few": "Too few are left to hold the mall."}
-PLACES = {1: "1st place", 2: "2nd place", 3: "3rd place"}
+ENDINGS = {"gathered": N_("Every survivor stands in one place: the mall is theirs."),
+           "few": N_("Too few are left to hold the mall.")}
+PLACES = {1: N_("1st place"), 2: N_("2nd place"), 3: N_("3rd place")}
 
 
 class MallSpec(GameSpec):
     id = "mall"
-    title = "Mall"
-    pitch = "Hide from the horde in a shopping mall, and vote who the zombies get: anyone but you."
+    title = N_("Mall")
+    pitch = N_("Hide from the horde in a shopping mall, and vote who the zombies get: anyone but you.")
     picture = "zombie"
     rules_asset = "rules/mall.md"
     min_players, max_players, default_players = 3, 6, 4
     actions = ACTIONS
     config_type = Config
-    options = (Option("chief_bluff", "New chief may bluff", (True, False)),)
+    options = (Option("chief_bluff", N_("New chief may bluff"), (True, False)),)
     variants = {"normal": {}, "honest": {"chief_bluff": False}}
     reveal_events = ("dials-revealed", "votes-revealed")
     revealing_events = ("box-opened",)  # the box's dice, rolled earlier, seen only by the chief until now
@@ -72,20 +73,31 @@ class MallSpec(GameSpec):
                 f"{sum(s.zombies.values())} zombies on the board")
 
     def outcome(self, game, events: list) -> Outcome:
+        """The game-over screen's words, in the player's language."""
+        from game.mall.rules.ballot import both
+
         s = game.s
         rows = []
         for r in game.results():
             mine = sorted((cid for cid in list(s.characters) + s.lost if cid.startswith(s.colours[r.seat] + "-")),
                           key=lambda cid: -game.ckind(cid).value)
-            checks = tuple((f"{game.cname(cid)} ({game.ckind(cid).value})", cid in s.characters) for cid in mine)
-            words = ", ".join(game.cname(cid) for cid in r.survivors) or "nobody"
-            rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, PLACES.get(r.place, f"{r.place}th place"),
-                                    f"{r.score} points, {r.items} item(s) in hand; survivors: {words}", checks,
-                                    r.score, COLOURS.get(s.colours[r.seat])))
+            checks = tuple((_("{character} ({n})", character=game.cname(cid), n=game.ckind(cid).value),
+                            cid in s.characters) for cid in mine)
+            if r.survivors:
+                detail = _("{n} points, {items} item(s) in hand; survivors: {names}", n=r.score, items=r.items,
+                           names=[game.cname(cid) for cid in r.survivors])
+            else:
+                detail = _("{n} points, {items} item(s) in hand; survivors: nobody", n=r.score, items=r.items)
+            place = _(PLACES[r.place]) if r.place in PLACES else _("{n}th place", n=r.place)
+            rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, place, detail, checks, r.score,
+                                    COLOURS.get(s.colours[r.seat])))
         winners = [game.pname(r.seat) for r in game.results() if r.won]
-        revealed = [f"{game.pname(p)} held {', '.join(map(game.iname, h))}." for p, h in enumerate(s.hands) if h]
-        return Outcome(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'}",
-                       f"{ENDINGS.get(s.ended_by, '')}  Round {s.round}.", revealed, rows)
+        revealed = [_("{who} held {items}.", who=game.pname(p), items=[game.iname(c) for c in h])
+                    for p, h in enumerate(s.hands) if h]
+        headline = (_("{who} win", who=both(winners)) if len(winners) > 1 else
+                    _("{who} wins", who=winners[0] if winners else ""))
+        summary = _("{ending}  Round {n}.", ending=ENDINGS.get(s.ended_by, ""), n=s.round)
+        return Outcome(headline, summary, revealed, rows, score_unit=_("points"))
 
     def reveal_all(self, game) -> list[str]:
         from game.mall.review import reveal_all

@@ -7,6 +7,7 @@ and the step that opened it reads `winner` / `tied` / `repelled` and clears it.
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.core.reactions import ReactionWindow
 from game.core.sealed import Sealed
 from game.core.votes import plurality
@@ -74,8 +75,10 @@ def _count(g, b: Ballot) -> None:
     s = g.s
     chosen = b.sealed.revealed()
     votes = {seat: (pick, b.weights[seat]) for seat, pick in chosen.items()}
-    words = ", ".join(f"{g.pname(seat)} {g.colour_name(pick)} ({b.weights[seat]})" for seat, pick in chosen.items())
-    g.emit("votes-revealed", f"Votes{' again' if b.revote else ''}: {words}.", votes=dict(chosen),
+    words = [Msg("{who} {colour} ({n})", who=g.pname(seat), colour=g.colour_name(pick), n=b.weights[seat])
+             for seat, pick in chosen.items()]
+    text = Msg("Votes again: {votes}.", votes=words) if b.revote else Msg("Votes: {votes}.", votes=words)
+    g.emit("votes-revealed", text, votes=dict(chosen),
            weights=dict(b.weights), where=b.where, purpose=b.purpose, revote=b.revote)
     top = plurality(votes, b.candidates)
     if len(top) == 1:
@@ -87,10 +90,20 @@ def _count(g, b: Ballot) -> None:
         b.tied = top
         _finish(g, b, None)
         return
-    g.emit("tie", f"A tie between {' and '.join(map(g.colour_name, top))}: the others vote again.", tied=top)
+    g.emit("tie", Msg("A tie between {colours}: the others vote again.", colours=both(map(g.colour_name, top))),
+           tied=top)
     b.revote, b.voters, b.candidates = True, again, top
     b.weights = {seat: 1 for seat in again}
     _open_window(g, b)
+
+
+def both(names) -> Msg | str:
+    """"A and B and C", as a sentence that translates."""
+    names = list(names)
+    out = names[0]
+    for name in names[1:]:
+        out = Msg("{first} and {second}", first=out, second=name)
+    return out
 
 
 def _finish(g, b: Ballot, winner: int | None) -> None:

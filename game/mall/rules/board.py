@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
+
 
 def roll(s) -> int:
     """One die, from the state's RNG (tests script it by giving the game a scripted RNG)."""
@@ -53,7 +55,7 @@ def attacked(g, loc: int) -> bool:
     return is_parking(g, loc) or z >= defence(g, loc) or (over is not None and z >= over)
 
 
-def add_zombie(g, loc: int, why: str) -> bool:
+def add_zombie(g, loc: int, why: str | Msg) -> bool:
     """One zombie from the supply to `loc`; False (and nothing placed) when none is left.
     An empty supply takes one from the closed location holding the most (RULES.md)."""
     s = g.s
@@ -62,11 +64,12 @@ def add_zombie(g, loc: int, why: str) -> bool:
     else:
         fullest = max(s.closed, key=lambda n: (s.zombies[n], -n), default=None)
         if fullest is None or not s.zombies[fullest]:
-            g.emit("no-zombie", f"No zombie left to add at {g.lname(loc)}.", location=loc)
+            g.emit("no-zombie", Msg("No zombie left to add at {place}.", place=g.lname(loc)), location=loc)
             return False
         s.zombies[fullest] -= 1
     s.zombies[loc] += 1
-    g.emit("zombie-added", f"A zombie comes to {g.lname(loc)} ({why}).", location=loc, why=why)
+    g.emit("zombie-added", Msg("A zombie comes to {place} ({why}).", place=g.lname(loc), why=why), location=loc,
+           why=str(why))
     return True
 
 
@@ -79,7 +82,8 @@ def kill_zombies(g, loc: int, n: int) -> int:
     return n
 
 
-def clear_zombies(g, loc: int, why: str) -> None:
+def clear_zombies(g, loc: int, why: str | Msg) -> None:
     n = kill_zombies(g, loc, g.s.zombies[loc])
     if n:
-        g.emit("zombies-removed", f"{n} zombie(s) leave {g.lname(loc)} ({why}).", location=loc, count=n)
+        g.emit("zombies-removed", Msg("{n} zombie(s) leave {place} ({why}).", n=n, place=g.lname(loc), why=why),
+               location=loc, count=n)

@@ -6,6 +6,7 @@ a vote), vote, move, victim.
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.mall.rules import attack, items, moves, rounds, setup
 from game.mall.rules.actions import Announce, Camera, Dial, Move, Pass, Place, Play, Truck, Victim, Vote
 
@@ -65,7 +66,7 @@ def apply(g, d, a) -> None:
             s.ballot.window.pass_(seat)
     elif isinstance(a, Vote):
         s.ballot.sealed.commit(seat, a.seat)
-        g.emit("voted", f"{g.pname(seat)} sets the dial.", seat=seat)
+        g.emit("voted", Msg("{who} sets the dial.", who=g.pname(seat)), seat=seat)
     elif isinstance(a, Move):
         moves.do_move(g, seat, a)
     elif isinstance(a, Victim):

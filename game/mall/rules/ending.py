@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.i18n import Msg
+
 FEW = 4  # characters left that end the game...
 FEW_SIX = 6  # ...with 6 players
 
@@ -20,13 +22,13 @@ class SeatResult:
     survivors: tuple[str, ...]
 
 
-def remove(g, cid: str, why: str) -> bool:
+def remove(g, cid: str, why: str | Msg) -> bool:
     """Take a character off the board; True when that ended the game."""
     s = g.s
     ch = s.characters.pop(cid)
     s.lost.append(cid)
-    g.emit("character-lost", f"{g.pname(ch.seat)}'s {g.cname(cid)} is lost: {why}.", seat=ch.seat, character=cid,
-           location=ch.location)
+    g.emit("character-lost", Msg("{who}'s {character} is lost: {why}.", who=g.pname(ch.seat), character=g.cname(cid),
+                                 why=why), seat=ch.seat, character=cid, location=ch.location)
     return check(g)
 
 
@@ -44,9 +46,9 @@ def check(g) -> bool:
     s.pending.clear()
     s.ballot = None
     rows = results(g)
-    best = ", ".join(g.pname(r.seat) for r in rows if r.won)
-    g.emit("game-over", f"The game is over. Winner: {best} with {max(r.score for r in rows)} points.",
-           ended_by=s.ended_by, scores={r.seat: r.score for r in rows})
+    best = [g.pname(r.seat) for r in rows if r.won]
+    g.emit("game-over", Msg("The game is over. Winner: {winners} with {n} points.", winners=best,
+                            n=max(r.score for r in rows)), ended_by=s.ended_by, scores={r.seat: r.score for r in rows})
     return True
 
 

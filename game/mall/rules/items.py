@@ -3,6 +3,7 @@ before a vote, what each kind does, and the security camera's look at the dice."
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.mall.rules import board
 from game.mall.rules.actions import Camera, Pass, Play
 
@@ -39,20 +40,21 @@ def play(g, seat: int, action: Play) -> None:
     b = s.ballot
     card = g.c.items[action.item]
     discard(g, seat, card.id)
-    where = g.lname(b.where)
+    who, where = g.pname(seat), g.lname(b.where)
     if card.kind == "weapon":
         n = board.kill_zombies(g, b.where, card.kill)
-        text = f"kills {n} zombie(s) at {where}"
+        text = Msg("{who} plays {item}: kills {n} zombie(s) at {place}.", who=who, item=card.name, n=n, place=where)
     elif card.kind == "hardware":
         s.hardware[b.where] = s.hardware.get(b.where, 0) + 1
-        text = f"adds 1 defence at {where}"
+        text = Msg("{who} plays {item}: adds 1 defence at {place}.", who=who, item=card.name, place=where)
     elif card.kind == "hidden":
         s.hidden.append(action.target)
-        text = f"hides the {g.cname(action.target)}"
+        text = Msg("{who} plays {item}: hides the {character}.", who=who, item=card.name,
+                   character=g.cname(action.target))
     else:  # threat
         b.weights[seat] += 1
-        text = f"adds a vote ({b.weights[seat]} now)"
-    g.emit("item-played", f"{g.pname(seat)} plays {card.name}: {text}.", seat=seat, item=card.id,
+        text = Msg("{who} plays {item}: adds a vote ({n} now).", who=who, item=card.name, n=b.weights[seat])
+    g.emit("item-played", text, seat=seat, item=card.id,
            target=action.target, where=b.where)
     b.window.act(seat)
     if b.purpose == "attack" and not b.revote and not board.attacked(g, b.where):
@@ -68,5 +70,6 @@ def use_camera(g, seat: int) -> None:
     card = next(c for c in s.hands[seat] if kind(g, c) == "camera")
     discard(g, seat, card)
     s.box_seen.append(seat)
-    g.emit("camera", f"{g.pname(seat)} plays {g.c.items[card].name} and looks at the dice.", seat=seat, item=card)
-    g.emit("box-seen", f"The dice in the box: {', '.join(map(str, s.box))}.", private=seat, dice=list(s.box))
+    g.emit("camera", Msg("{who} plays {item} and looks at the dice.", who=g.pname(seat), item=g.c.items[card].name),
+           seat=seat, item=card)
+    g.emit("box-seen", Msg("The dice in the box: {dice}.", dice=list(s.box)), private=seat, dice=list(s.box))

@@ -3,6 +3,7 @@ box's zombies and the closures, the moves."""
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.core.sealed import Sealed
 from game.mall.rules import board, ending, items
 from game.mall.rules.actions import Move
@@ -35,7 +36,7 @@ def dial_options(g, seat: int) -> list[int]:
 def dialled(g, seat: int, loc: int) -> None:
     s = g.s
     s.dials.commit(seat, loc)
-    g.emit("dialled", f"{g.pname(seat)} sets the dial.", seat=seat)
+    g.emit("dialled", Msg("{who} sets the dial.", who=g.pname(seat)), seat=seat)
     if seat == s.chief and s.new_chief:
         if s.config.chief_bluff:
             g.ask_now("announce", seat)
@@ -45,7 +46,8 @@ def dialled(g, seat: int, loc: int) -> None:
 
 def announced(g, seat: int, loc: int) -> None:
     g.s.dials.announce(seat, loc)
-    g.emit("announced", f"{g.pname(seat)}, the new chief, goes to {g.lname(loc)}.", seat=seat, location=loc)
+    g.emit("announced", Msg("{who}, the new chief, goes to {place}.", who=g.pname(seat), place=g.lname(loc)),
+           seat=seat, location=loc)
 
 
 # --- 5. move ---------------------------------------------------------------------------
@@ -70,19 +72,20 @@ def reveal(g) -> None:
     chosen = s.dials.revealed()
     if s.new_chief and s.chief in s.dials.announced:  # the table remembers who told the truth
         s.announcements.append((s.round, s.chief, s.dials.announced[s.chief], chosen[s.chief]))
-    g.emit("dials-revealed", "Dials: " + ", ".join(f"{g.pname(p)} {g.lname(loc)}" for p, loc in chosen.items()) + ".",
-           dials=dict(chosen))
-    g.emit("box-opened", f"The box opens: {', '.join(map(str, s.box))}.", dice=list(s.box))
+    dialled = [Msg("{who} {place}", who=g.pname(p), place=g.lname(loc)) for p, loc in chosen.items()]
+    g.emit("dials-revealed", Msg("Dials: {dials}.", dials=dialled), dials=dict(chosen))
+    g.emit("box-opened", Msg("The box opens: {dice}.", dice=list(s.box)), dice=list(s.box))
     for d in s.box:
         zombie_from_die(g, d)
     s.box = []
     for seat, loc in chosen.items():
         if not board.has_characters(s, seat):
-            board.add_zombie(g, loc, f"{g.pname(seat)} returns as a zombie")
+            board.add_zombie(g, loc, Msg("{who} returns as a zombie", who=g.pname(seat)))
     for loc in board.open_locations(g):
         if not board.is_parking(g, loc) and s.zombies[loc] >= CLOSE_AT and not board.here(s, loc):
             s.closed.append(loc)
-            g.emit("closed", f"{g.lname(loc)} is overrun and closed for the rest of the game.", location=loc)
+            g.emit("closed", Msg("{place} is overrun and closed for the rest of the game.", place=g.lname(loc)),
+                   location=loc)
 
 
 def move_options(g, seat: int) -> list[Move]:
@@ -103,13 +106,16 @@ def do_move(g, seat: int, a: Move) -> None:
         card = next(c for c in s.hands[seat] if items.kind(g, c) == "sprint")
         items.discard(g, seat, card)
         to = a.sprint
-        g.emit("item-played", f"{g.pname(seat)} plays {g.iname(card)}: off to {g.lname(to)} instead.",
-               seat=seat, item=card, target=str(to), where=to)
+        g.emit("item-played", Msg("{who} plays {item}: off to {place} instead.", who=g.pname(seat),
+                                  item=g.iname(card), place=g.lname(to)), seat=seat, item=card, target=str(to), where=to)
     start = ch.location
     if to != start and not board.has_room(g, to):
-        g.emit("full", f"{g.lname(to)} is {'closed' if to in s.closed else 'full'}.", location=to)
+        g.emit("full", Msg("{place} is closed.", place=g.lname(to)) if to in s.closed else
+               Msg("{place} is full.", place=g.lname(to)), location=to)
         to = g.c.role("parking")
     ch.location = to
-    verb = "stays in" if to == start else "moves to"
-    g.emit("move", f"{g.pname(seat)}'s {g.cname(ch.id)} {verb} {g.lname(to)}.", seat=seat, character=ch.id,
-           start=start, location=to)
+    text = (Msg("{who}'s {character} stays in {place}.", who=g.pname(seat), character=g.cname(ch.id),
+                place=g.lname(to)) if to == start else
+            Msg("{who}'s {character} moves to {place}.", who=g.pname(seat), character=g.cname(ch.id),
+                place=g.lname(to)))
+    g.emit("move", text, seat=seat, character=ch.id, start=start, location=to)

@@ -6,6 +6,7 @@ an answer; it moves its step on by one stage: asks, opens a ballot, or goes to t
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.mall.rules import ballot, board
 from game.mall.rules.actions import Truck
 
@@ -19,8 +20,8 @@ def truck(g) -> None:
     park = g.c.role("parking")
     if s.stage == "":
         if not s.deck or not board.here(s, park):
-            g.emit("no-search", "Nobody searches the truck: " + ("the deck is empty." if not s.deck else
-                                                                 f"nobody is in {g.lname(park)}."))
+            g.emit("no-search", Msg("Nobody searches the truck: the deck is empty.") if not s.deck else
+                   Msg("Nobody searches the truck: nobody is in {place}.", place=g.lname(park)))
             s.goto("election")
         else:
             ballot.open_ballot(g, "truck", park)
@@ -32,11 +33,11 @@ def truck(g) -> None:
             s.goto("election")
             return
         drawn, s.deck, s.deck_marks = s.deck[:TRUCK_DRAW], s.deck[TRUCK_DRAW:], s.deck_marks[TRUCK_DRAW:]
-        g.emit("search", f"{g.pname(b.winner)} searches the truck and draws {len(drawn)}.", seat=b.winner,
-               count=len(drawn))
+        g.emit("search", Msg("{who} searches the truck and draws {n}.", who=g.pname(b.winner), n=len(drawn)),
+               seat=b.winner, count=len(drawn))
         if len(drawn) == 1:
             s.hands[b.winner] += drawn
-            g.emit("keep", f"You keep {g.iname(drawn[0])}.", private=b.winner, card=drawn[0])
+            g.emit("keep", Msg("You keep {item}.", item=g.iname(drawn[0])), private=b.winner, card=drawn[0])
             s.goto("election")
         else:
             g.ask("truck", b.winner, drawn=drawn)
@@ -62,12 +63,17 @@ def search(g, seat: int, drawn: list[str], a: Truck) -> None:
     s.gifts.append((s.round, seat, a.to, a.give))
     s.deck += rest
     s.deck_marks += [seat] * len(rest)
-    g.emit("gift", f"{g.pname(seat)} keeps one card, gives one to {g.pname(a.to)}"
-           + (" and puts one under the deck." if rest else "."), seat=seat, to=a.to, returned=len(rest))
-    g.emit("keep", f"You keep {g.iname(a.keep)}, give {g.iname(a.give)} to {g.pname(a.to)}"
-           + (f" and put {g.iname(rest[0])} under the deck." if rest else "."), private=seat,
-           keep=a.keep, give=a.give, returned=rest)
-    g.emit("given", f"{g.pname(seat)} gives you {g.iname(a.give)}.", private=a.to, card=a.give, giver=seat)
+    who, other, keep, give = g.pname(seat), g.pname(a.to), g.iname(a.keep), g.iname(a.give)
+    if rest:
+        public = Msg("{who} keeps one card, gives one to {other} and puts one under the deck.", who=who, other=other)
+        mine = Msg("You keep {item}, give {gift} to {other} and put {back} under the deck.", item=keep, gift=give,
+                   other=other, back=g.iname(rest[0]))
+    else:
+        public = Msg("{who} keeps one card, gives one to {other}.", who=who, other=other)
+        mine = Msg("You keep {item}, give {gift} to {other}.", item=keep, gift=give, other=other)
+    g.emit("gift", public, seat=seat, to=a.to, returned=len(rest))
+    g.emit("keep", mine, private=seat, keep=a.keep, give=a.give, returned=rest)
+    g.emit("given", Msg("{who} gives you {item}.", who=who, item=give), private=a.to, card=a.give, giver=seat)
 
 
 # --- 2. chief election -----------------------------------------------------------------
@@ -79,14 +85,16 @@ def election(g) -> None:
             ballot.open_ballot(g, "election", hq)
             s.stage = "vote"
             return
-        g.emit("no-election", f"Nobody in {g.lname(hq)}: {g.pname(s.chief)} stays chief.", chief=s.chief)
+        g.emit("no-election", Msg("Nobody in {place}: {who} stays chief.", place=g.lname(hq), who=g.pname(s.chief)),
+               chief=s.chief)
     else:
         b = ballot.take(g)
         if b.winner is None:
-            g.emit("no-election", f"Still tied: nobody is elected; {g.pname(s.chief)} stays chief.", chief=s.chief)
+            g.emit("no-election", Msg("Still tied: nobody is elected; {who} stays chief.", who=g.pname(s.chief)),
+                   chief=s.chief)
         else:
             s.chief, s.new_chief = b.winner, True
-            g.emit("elected", f"{g.pname(s.chief)} is elected chief.", chief=s.chief)
+            g.emit("elected", Msg("{who} is elected chief.", who=g.pname(s.chief)), chief=s.chief)
     s.goto("approach")
 
 
@@ -96,10 +104,10 @@ def approach(g) -> None:
     offered the camera, from the chief clockwise (RULES.md)."""
     s = g.s
     s.box = [board.roll(s) for _ in range(BOX_DICE)]
-    g.emit("box-rolled", f"{g.pname(s.chief)} rolls {BOX_DICE} dice in the box.", chief=s.chief)
+    g.emit("box-rolled", Msg("{who} rolls {n} dice in the box.", who=g.pname(s.chief), n=BOX_DICE), chief=s.chief)
     if s.new_chief:
         s.box_seen.append(s.chief)
-        g.emit("box-seen", f"The dice in the box: {', '.join(map(str, s.box))}.", private=s.chief,
+        g.emit("box-seen", Msg("The dice in the box: {dice}.", dice=list(s.box)), private=s.chief,
                dice=list(s.box))
     for seat in s.order():
         if seat not in s.box_seen and s.hands[seat]:

@@ -3,6 +3,7 @@ item each, the placement by two dice, the first zombies."""
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.mall.rules import board
 from game.mall.rules.actions import Place
 from game.mall.rules.state import Character, Config, MallState
@@ -29,9 +30,10 @@ def new_state(g, config: Config, rng) -> MallState:
     rng.shuffle(s.deck)
     s.hands = [[s.deck.pop(0)] for _ in range(n)]
     s.deck_marks = [-1] * len(s.deck)
-    closed = "".join(f" {c.locations[loc].name} is closed for this game." for loc in s.closed)
-    g.emit("setup", f"{n} players. {g.pname(s.chief)} takes the chief's badge and places first.{closed}",
-           chief=s.chief, colours=list(colours), closed=list(s.closed))
+    text = Msg("{n} players. {who} takes the chief's badge and places first.", n=n, who=g.pname(s.chief))
+    for loc in s.closed:
+        text = Msg("{before} {place} is closed for this game.", before=text, place=c.locations[loc].name)
+    g.emit("setup", text, chief=s.chief, colours=list(colours), closed=list(s.closed))
     return s
 
 
@@ -46,7 +48,8 @@ def next_placement(g) -> None:
     placed = len(s.characters) - len(waiting)
     seat = s.order()[placed % s.players]
     dice = [board.roll(s), board.roll(s)]
-    g.emit("placement-dice", f"{g.pname(seat)} rolls {dice[0]} and {dice[1]}.", seat=seat, dice=dice)
+    g.emit("placement-dice", Msg("{who} rolls {a} and {b}.", who=g.pname(seat), a=dice[0], b=dice[1]), seat=seat,
+           dice=dice)
     g.ask("place", seat, dice=dice)
 
 
@@ -61,14 +64,14 @@ def placement_options(g, seat: int, dice: list[int]) -> list[Place]:
 def place(g, seat: int, action: Place) -> None:
     ch = g.s.characters[action.character]
     ch.location = action.location
-    g.emit("placed", f"{g.pname(seat)} places the {g.cname(ch.id)} in {g.lname(ch.location)}.",
-           seat=seat, character=ch.id, location=ch.location)
+    g.emit("placed", Msg("{who} places the {character} in {place}.", who=g.pname(seat), character=g.cname(ch.id),
+                         place=g.lname(ch.location)), seat=seat, character=ch.id, location=ch.location)
 
 
 def first_zombies(g) -> None:
     s = g.s
     dice = [board.roll(s) for _ in range(FIRST_ZOMBIE_DICE)]
-    g.emit("first-zombies", f"{g.pname(s.chief)} rolls {', '.join(map(str, dice))} for the first zombies.",
+    g.emit("first-zombies", Msg("{who} rolls {dice} for the first zombies.", who=g.pname(s.chief), dice=dice),
            dice=dice)
     for d in dice:
         zombie_from_die(g, d)
@@ -80,6 +83,6 @@ def first_zombies(g) -> None:
 def zombie_from_die(g, die: int) -> None:
     """A die sends one zombie to its location; a closed location makes it void."""
     if die in g.s.closed:
-        g.emit("die-void", f"A {die} falls on {g.lname(die)}, closed: no zombie.", location=die)
+        g.emit("die-void", Msg("A {n} falls on {place}, closed: no zombie.", n=die, place=g.lname(die)), location=die)
     else:
-        board.add_zombie(g, die, f"a die showed {die}")
+        board.add_zombie(g, die, Msg("a die showed {n}", n=die))

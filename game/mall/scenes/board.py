@@ -4,6 +4,7 @@ turned into the engine's actions (choices.Picker), and the play-back of what hap
 
 from __future__ import annotations
 
+from game.core.i18n import _
 from game.mall.scenes import choice_bar, side_panel, words
 from game.mall.scenes import palette as P
 from game.mall.scenes.choices import MAP_STEPS, Picker
@@ -40,7 +41,7 @@ class MallBoard(ClickBoard):
         """Zombies on the board as far as the play-back has come: the ones still queued
         arrive one by one."""
         z = dict(v.zombies)
-        for _, e in self.queue:
+        for _i, e in self.queue:
             if e.kind == "zombie-added" and e.data.get("location") in z:
                 z[e.data["location"]] -= 1
         return z
@@ -122,7 +123,7 @@ class MallBoard(ClickBoard):
         self.map.draw(ui, g, v, self.shown_zombies(v), lit, chars, self.mouse, self.pulse)
         side_panel.draw(ui, g, v, m, m.visible_log(upto=self.log_upto))
         if d is None:
-            prompt = "The game is over."
+            prompt = _("The game is over.")
         elif self.queue:  # playing back: the latest line told
             seen = m.visible_log(upto=self.log_upto, last=1)
             prompt = seen[-1].event.shown() if seen else ""
@@ -130,5 +131,6 @@ class MallBoard(ClickBoard):
             prompt = words.prompt(g, v, d, mine=bool(opts), chosen=p.chosen)
         prompt = self.why_prompt(prompt)
         labels = {s: words.label(g, d, s) for s in opts} if d is not None else {}
-        self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse, self.can_undo())
+        self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse, self.can_undo(),
+                                       vote=d is not None and d.kind == "vote")
         self.draw_guide(ui, self.deciding())

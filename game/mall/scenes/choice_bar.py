@@ -10,9 +10,10 @@ from game.render import ui as U
 TOP, LEFT, RIGHT, BOTTOM = 488, 8, 912, 712  # logical
 
 
-def draw(ui, g, v, prompt: str, options: list, labels: dict, back: bool, mouse, undo: bool = False) -> list[U.Button]:
-    """Draw the bar; the buttons drawn (key: the step, "back" or "undo")."""
-    stripes = {s: P.seat_colour(v, s[1]) for s in options
-               if isinstance(s, tuple) and s[0] == "seat" and labels.get(s, "").count("(")}
+def draw(ui, g, v, prompt: str, options: list, labels: dict, back: bool, mouse, undo: bool = False,
+         vote: bool = False) -> list[U.Button]:
+    """Draw the bar; the buttons drawn (key: the step, "back" or "undo"). In a vote
+    (`vote`) the colour buttons carry their colour's stripe."""
+    stripes = {s: P.seat_colour(v, s[1]) for s in options if vote and isinstance(s, tuple) and s[0] == "seat"}
     return choice_bar.draw(ui, (LEFT, TOP, RIGHT - LEFT, BOTTOM - TOP), prompt, options, labels, back, mouse, stripes,
                           undo=undo)

@@ -4,6 +4,7 @@ moves, and a vote."""
 
 from __future__ import annotations
 
+from game.core.i18n import _
 from game.mall.rules.actions import Vote
 from game.shell.guide import Step
 from game.shell.match import SeatSetup
@@ -32,21 +33,21 @@ def _mine(board):
 
 def steps() -> list[Step]:
     return [
-        Step("Welcome to the Mall! Six places are numbered like a die's faces. Each has room for a few people "
-             "and holds off as many zombies as it has people; the Car Park has no walls at all.", _mall),
-        Step("You lead a Starlet (7 points), a Bruiser (5, holds off two zombies) and a Marksman (3, an extra "
-             "vote). Whoever has the most points alive at the end wins.", None),
-        Step("Setting up: you rolled two dice. Click one of the lit places to put one of your people there.",
+        Step(_("Welcome to the Mall! Six places are numbered like a die's faces. Each has room for a few people "
+               "and holds off as many zombies as it has people; the Car Park has no walls at all."), _mall),
+        Step(_("You lead a Starlet (7 points), a Bruiser (5, holds off two zombies) and a Marksman (3, an extra "
+               "vote). Whoever has the most points alive at the end wins."), None),
+        Step(_("Setting up: you rolled two dice. Click one of the lit places to put one of your people there."),
              None, kind="place"),
-        Step("These are your people on the map, in your colour. A round has six steps, from the truck search "
-             "to the zombies' attack; the side panel names the step.", _mine),
-        Step("Where to? Turn your dial in secret: click the place you want one of your people to run to. "
-             "All dials are shown together.", None, kind="dial", until=lambda g: g.s.round > 2),
-        Step("Run! Click one of your lit people: they go to the place you dialled.", _mine, kind="move",
+        Step(_("These are your people on the map, in your colour. A round has six steps, from the truck search "
+               "to the zombies' attack; the side panel names the step."), _mine),
+        Step(_("Where to? Turn your dial in secret: click the place you want one of your people to run to. "
+               "All dials are shown together."), None, kind="dial", until=lambda g: g.s.round > 2),
+        Step(_("Run! Click one of your lit people: they go to the place you dialled."), _mine, kind="move",
              until=lambda g: g.s.round > 2),
-        Step("A vote: everyone with people here votes in secret for a colour (your own is allowed); the colour "
-             "with the most votes loses someone.", None, kind="vote", allow=lambda a: isinstance(a, Vote),
+        Step(_("A vote: everyone with people here votes in secret for a colour (your own is allowed); the colour "
+               "with the most votes loses someone."), None, kind="vote", allow=lambda a: isinstance(a, Vote),
              until=lambda g: g.s.round > 3),
-        Step("That is the heart of it: keep your Starlet safe, make crowds elsewhere, vote the others out. "
-             "F1 opens the rules; Esc pauses. Good luck!", None),
+        Step(_("That is the heart of it: keep your Starlet safe, make crowds elsewhere, vote the others out. "
+               "F1 opens the rules; Esc pauses. Good luck!"), None),
     ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, tr
 from game.mall import board_map
 from game.mall.rules.view import HIDDEN_DIE
 from game.mall.scenes import palette as P
@@ -95,13 +96,17 @@ class MapView:
 
     def _title(self, ui, g, v, loc, zombies):
         band = self.slots("title", loc)[0]
-        name = g.lname(loc)
+        name = tr(g.lname(loc))
         ui.text(name, band.center, 11, U.SNOW, bold=True, anchor="center")
         if loc in v.closed:
-            words = "closed"
+            words = _("closed")
+        elif g.c.locations[loc].capacity is None:
+            words = (_("{n} zombie · no defence", n=zombies) if zombies == 1 else
+                     _("{n} zombies · no defence", n=zombies))
         else:
-            guard = "no defence" if g.c.locations[loc].capacity is None else f"defence {defence(g, v, loc)}"
-            words = f"{zombies} zombie{'s' * (zombies != 1)} · {guard}"
+            d = defence(g, v, loc)
+            words = (_("{n} zombie · defence {d}", n=zombies, d=d) if zombies == 1 else
+                     _("{n} zombies · defence {d}", n=zombies, d=d))
         top = band.centery < self.rect.centery
         pos = (band.centerx, band.bottom + ui.px(2)) if top else (band.centerx, band.top - ui.px(2))
         f = ui.font(10, bold=True)
@@ -133,10 +138,10 @@ class MapView:
         pygame.draw.circle(ui.surface, (15, 15, 20), r.center, rad)
         pygame.draw.circle(ui.surface, P.seat_colour(v, c.seat), r.center, rad - ui.px(1.5))
         kind = g.c.characters[c.kind]
-        ui.text(P.letter(c.kind) + str(kind.value), r.center, 10, P.ink(v, c.seat), bold=True, anchor="center")
+        ui.text(P.letter(kind.name) + str(kind.value), r.center, 10, P.ink(v, c.seat), bold=True, anchor="center")
         if c.id in v.hidden:  # played dead this round: out of the vote
             pygame.draw.circle(ui.surface, U.SNOW, r.center, rad + ui.px(1), ui.px(2))
-            ui.text("hidden", (r.centerx, r.bottom + ui.px(2)), 8, U.SNOW, bold=True, anchor="midtop")
+            ui.text(_("hidden"), (r.centerx, r.bottom + ui.px(2)), 8, U.SNOW, bold=True, anchor="midtop")
 
     def _dials(self, ui, g, v):
         """Once revealed, a pin of each seat's colour beside the place its dial named."""
@@ -147,7 +152,7 @@ class MapView:
         for seat, loc in v.dials.revealed().items():
             band = self.slots("title", loc)[0]
             n = placed[loc] = placed.get(loc, 0) + 1
-            right = max(band.right, band.centerx + f.size(g.lname(loc))[0] // 2)  # past the name
+            right = max(band.right, band.centerx + f.size(tr(g.lname(loc)))[0] // 2)  # past the name
             c = (right + ui.px(4) + (n - 1) * ui.px(13) + ui.px(5), band.centery)
             pygame.draw.circle(ui.surface, (12, 16, 26), c, ui.px(6.5))
             pygame.draw.circle(ui.surface, P.seat_colour(v, seat), c, ui.px(5))
@@ -157,7 +162,7 @@ class MapView:
         pygame.draw.circle(ui.surface, (20, 20, 20), r.center, r.w // 2 + ui.px(1))
         pygame.draw.circle(ui.surface, P.seat_colour(v, v.chief), r.center, r.w // 2)
         ui.icon("leader", r.inflate(-ui.px(4), -ui.px(4)), P.ink(v, v.chief))
-        ui.text("Chief", (r.centerx, r.bottom + ui.px(1)), 9, U.SNOW, bold=True, anchor="midtop")
+        ui.text(_("Chief"), (r.centerx, r.bottom + ui.px(1)), 9, U.SNOW, bold=True, anchor="midtop")
 
     def _box(self, ui, v):
         """The dice box at the monitor: faces only for the seats that saw them."""
@@ -177,7 +182,7 @@ class MapView:
         r = self.slots("deck")[0]
         ui.panel(r, (40, 50, 70), U.SNOW, radius=3)
         ui.text(str(len(v.deck)), r.center, 14, U.SNOW, bold=True, anchor="center")
-        ui.text("item deck", (r.centerx, r.bottom + ui.px(2)), 9, U.SNOW, bold=True, anchor="midtop")
+        ui.text(_("item deck"), (r.centerx, r.bottom + ui.px(2)), 9, U.SNOW, bold=True, anchor="midtop")
 
 
 def mark(ui, r):

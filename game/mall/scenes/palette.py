@@ -3,6 +3,8 @@ five), and the letters that tell the character kinds apart on a token."""
 
 from __future__ import annotations
 
+from game.core.i18n import tr
+
 COLOURS = {"red": (226, 74, 66), "yellow": (238, 200, 60), "blue": (70, 140, 240), "green": (80, 186, 100),
            "purple": (170, 110, 220), "orange": (240, 140, 50)}
 INK = {"yellow": (30, 30, 30), "orange": (30, 30, 30)}  # letters on a light token
@@ -18,5 +20,6 @@ def ink(v, seat: int):
     return INK.get(v.colours[seat], (250, 250, 250))
 
 
-def letter(kind_id: str) -> str:
-    return kind_id[:1].upper()
+def letter(kind_name: str) -> str:
+    """A character kind's mark on its token: its name's first letter in the player's language."""
+    return tr(kind_name)[:1].upper()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, tr
 from game.mall.scenes import palette as P
 from game.render import ui as U
 from game.shell.overlays import Overlay
@@ -43,22 +44,30 @@ class RevealScene(Overlay):
         g, e = self.board.game, self.event
         if e.kind == "dials-revealed":
             said = self.board.view().dials.announced if self.board.view().dials else {}
-            bluff = {seat: f" (announced {g.lname(loc)})" for seat, loc in said.items() if loc != e.data["dials"][seat]}
-            return [(seat, g.lname(loc) + bluff.get(seat, ""), None) for seat, loc in e.data["dials"].items()], []
+            lied = {seat: loc for seat, loc in said.items() if loc != e.data["dials"][seat]}
+            return [(seat, _("{place} (announced {said})", place=g.lname(loc), said=g.lname(lied[seat]))
+                     if seat in lied else tr(g.lname(loc)), None) for seat, loc in e.data["dials"].items()], []
         votes, weights = e.data["votes"], e.data["weights"]
-        rows = [(seat, f"{g.colour_name(pick)} ×{weights[seat]}", pick) for seat, pick in votes.items()]
+        rows = [(seat, _("{colour} ×{n}", colour=g.colour_name(pick), n=weights[seat]), pick)
+                for seat, pick in votes.items()]
         tally: dict[int, int] = {}
         for seat, pick in votes.items():
             tally[pick] = tally.get(pick, 0) + weights[seat]
-        lines = [f"{g.colour_name(c)}: {n} vote{'s' * (n != 1)}" for c, n in sorted(tally.items(), key=lambda x: -x[1])]
+        lines = [_("{colour}: {n} vote", colour=g.colour_name(c), n=n) if n == 1 else
+                 _("{colour}: {n} votes", colour=g.colour_name(c), n=n)
+                 for c, n in sorted(tally.items(), key=lambda x: -x[1])]
         return rows, lines
 
     def draw(self, ui):
         g, v = self.board.game, self.board.view()
         rows, tally = self.rows()
         e = self.event
-        title = "Dials revealed" if e.kind == "dials-revealed" else (
-            f"Votes at {g.lname(e.data['where'])}" + (" (again)" if e.data.get("revote") else ""))
+        if e.kind == "dials-revealed":
+            title = _("Dials revealed")
+        elif e.data.get("revote"):
+            title = _("Votes at {place} (again)", place=g.lname(e.data["where"]))
+        else:
+            title = _("Votes at {place}", place=g.lname(e.data["where"]))
         h = 96 + 34 * len(rows) + 22 * len(tally)
         self.rect = ui.r(180, 360 - h / 2, 560, h)
         ui.panel(self.rect, (22, 30, 46), U.ACCENT, radius=10)
@@ -75,4 +84,4 @@ class RevealScene(Overlay):
         for line in tally:
             ui.text(line, ui.p(x, y), 14, U.SNOW)
             y += 22
-        ui.text("Click or press Enter to go on", ui.p(x, y + 6), 12, U.MUTED)
+        ui.text(_("Click or press Enter to go on"), ui.p(x, y + 6), 12, U.MUTED)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from game.core.i18n import _
 from game.mall.rules import board
 
 
@@ -21,4 +22,6 @@ def seat_line(g, v, seat: int) -> str:
     mine = [c for c in v.characters.values() if c.seat == seat]
     score = sum(g.c.characters[c.kind].value for c in mine)
     cards = len(v.hands[seat])
-    return f"{len(mine)} left · {cards} card{'s' * (cards != 1)} · {score} pts"
+    if cards == 1:
+        return _("{n} left · {cards} card · {score} pts", n=len(mine), cards=cards, score=score)
+    return _("{n} left · {cards} cards · {score} pts", n=len(mine), cards=cards, score=score)

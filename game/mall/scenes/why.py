@@ -6,28 +6,31 @@
 
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg, _
 from game.mall.rules import board
 from game.mall.scenes.status import on_view
 from game.shell.rules_text import Reason
 
 GOAL, MALL, SETUP, ROUND, ATTACKED, VOTES, OUT = "1", "2", "3", "4", "5", "6", "7"
 SECTIONS = (GOAL, MALL, SETUP, ROUND, ATTACKED, VOTES, OUT)  # every section cited below
-BUTTONS = {"vote": ("Vote with a colour button below.", ATTACKED), "items": ("Play a card or pass with the "
-           "buttons below.", ATTACKED), "camera": ("Use the camera or not with the buttons below.", ROUND),
-           "truck": ("Share the truck's cards with the buttons below.", ROUND)}
+BUTTONS = {"vote": (N_("Vote with a colour button below."), ATTACKED),
+           "items": (N_("Play a card or pass with the buttons below."), ATTACKED),
+           "camera": (N_("Use the camera or not with the buttons below."), ROUND),
+           "truck": (N_("Share the truck's cards with the buttons below."), ROUND)}
 
 
 def why_not(g, v, seat: int | None, d, chosen: tuple, thing) -> Reason | None:
     if d is None:
-        return Reason("The game is over: the scores are counted.", GOAL)
+        return Reason(_("The game is over: the scores are counted."), GOAL)
     if seat is None or d.seat != seat:
-        return Reason(f"It is {g.pname(d.seat)}'s move, not yours: wait for your turn.", ROUND)
+        return Reason(_("It is {who}'s move, not yours: wait for your turn.", who=g.pname(d.seat)), ROUND)
     what, value = thing
     if d.kind in BUTTONS:
-        return Reason(*BUTTONS[d.kind])
+        text, section = BUTTONS[d.kind]
+        return Reason(_(text), section)
     mine = what == "char" and v.characters[value].seat == seat
     if what == "char" and not mine:
-        return Reason("That person is another player's: you only ever move or give up your own.", ROUND)
+        return Reason(_("That person is another player's: you only ever move or give up your own."), ROUND)
     if d.kind == "place":
         return _place(g, v, d, what, value)
     if d.kind in ("dial", "announce") and what == "loc":
@@ -37,39 +40,45 @@ def why_not(g, v, seat: int | None, d, chosen: tuple, thing) -> Reason | None:
     if d.kind == "victim" and what == "char":
         c = v.characters[value]
         if c.id in v.hidden:
-            return Reason(f"{g.cname(value)} is playing dead: nobody may choose them this round.", ATTACKED)
+            return Reason(_("{character} is playing dead: nobody may choose them this round.", character=g.cname(value)),
+                          ATTACKED)
         where = d.data.get("where")
         if c.location != where:
-            return Reason(f"The zombies take someone who stands in the {g.lname(where)}.", ATTACKED)
-    return Reason("That is not one of the lit choices: click a lit place or person.", ROUND)
+            return Reason(_("The zombies take someone who stands in the {place}.", place=g.lname(where)), ATTACKED)
+    return Reason(_("That is not one of the lit choices: click a lit place or person."), ROUND)
 
 
 def _place(g, v, d, what, value) -> Reason:
     if what == "char":
-        return Reason("Click a lit place: the person to place is picked on the buttons below.", SETUP)
+        return Reason(_("Click a lit place: the person to place is picked on the buttons below."), SETUP)
     if value in v.closed:
-        return Reason(f"The {g.lname(value)} is shut: nobody goes there.", MALL)
+        return Reason(_("The {place} is shut: nobody goes there.", place=g.lname(value)), MALL)
     if not board.has_room(on_view(g, v), value):
         cap = g.c.locations[value].capacity
-        return Reason(f"The {g.lname(value)} is full: it has room for {cap}.", MALL)
-    dice = " or ".join(map(str, d.data.get("dice", [])))
-    return Reason(f"Put your person in one of the places your dice show ({dice}), while one has room.", SETUP)
+        return Reason(_("The {place} is full: it has room for {n}.", place=g.lname(value), n=cap), MALL)
+    dice = ""
+    for n in d.data.get("dice", []):
+        dice = Msg("{first} or {second}", first=dice, second=n) if dice != "" else n
+    return Reason(_("Put your person in one of the places your dice show ({dice}), while one has room.", dice=dice),
+                  SETUP)
 
 
 def _dial(g, v, seat, loc) -> Reason:
     if loc in v.closed:
-        return Reason(f"The {g.lname(loc)} is shut for good: you may not dial it.", ROUND)
+        return Reason(_("The {place} is shut for good: you may not dial it.", place=g.lname(loc)), ROUND)
     spots = {c.location for c in v.characters.values() if c.seat == seat}
     if spots == {loc}:
-        return Reason(f"All your people already stand in the {g.lname(loc)}: dial another place.", ROUND)
-    return Reason("That is not one of the lit places.", ROUND)
+        return Reason(_("All your people already stand in the {place}: dial another place.", place=g.lname(loc)), ROUND)
+    return Reason(_("That is not one of the lit places."), ROUND)
 
 
 def _move(g, v, seat, chosen, what, value) -> Reason:
     dest = v.dials.choices.get(seat) if v.dials else None
     if what == "char" and v.characters[value].location == dest:
-        return Reason(f"{g.cname(value)} already stands in the {g.lname(dest)}: move someone else.", ROUND)
+        return Reason(_("{character} already stands in the {place}: move someone else.", character=g.cname(value),
+                        place=g.lname(dest)), ROUND)
     if what == "loc" and isinstance(dest, int):
-        return Reason(f"Your dial named the {g.lname(dest)}: your person runs there (a Dash card could send "
-                      "them elsewhere).", ROUND)
-    return Reason("Click one of your lit people to move.", ROUND)
+        return Reason(_("Your dial named the {place}: your person runs there (a {dash} card could send them "
+                        "elsewhere).", place=g.lname(dest),
+                        dash=next((i.name for i in g.c.items.values() if i.kind == "sprint"), "Dash")), ROUND)
+    return Reason(_("Click one of your lit people to move."), ROUND)

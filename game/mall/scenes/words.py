@@ -1,25 +1,41 @@
 """The board's words: the prompt line of each decision and the label of each click.
 Pure Python. `g` is the engine (names and card texts), `v` the view of the seat on
-screen: nothing here reads what that seat may not know."""
+screen: nothing here reads what that seat may not know. Every line comes out in the
+player's language."""
 
 from __future__ import annotations
 
-STEP_NAMES = {"place": "Setup: placing characters", "truck": "1. Truck search", "election": "2. Chief election",
-              "approach": "3. Zombies approach", "dials": "4. Destinations", "move": "5. Moves",
-              "attack": "6. Zombie attack", "over": "Game over"}
-PURPOSE = {"truck": "who searches the truck", "election": "the new chief", "attack": "who the zombies get"}
+from game.core.i18n import N_, _, tr
+from game.mall.rules.ballot import both
+
+STEP_NAMES = {"place": N_("Setup: placing characters"), "truck": N_("1. Truck search"),
+              "election": N_("2. Chief election"), "approach": N_("3. Zombies approach"),
+              "dials": N_("4. Destinations"), "move": N_("5. Moves"), "attack": N_("6. Zombie attack"),
+              "over": N_("Game over")}
+PURPOSE = {"truck": N_("who searches the truck"), "election": N_("the new chief"),
+           "attack": N_("who the zombies get")}
+WAITS = {"place": N_("Waiting for {who} to place a character."),
+         "truck": N_("Waiting for {who} to share the truck's cards."),
+         "camera": N_("Waiting for {who} on the camera."), "dial": N_("Waiting for {who} to set a dial."),
+         "announce": N_("Waiting for {who} to announce a destination."),
+         "items": N_("Waiting for {who} to play items or pass."), "vote": N_("Waiting for {who} to vote."),
+         "move": N_("Waiting for {who} to move."), "victim": N_("Waiting for {who} to give up a character.")}
+
+
+def step_name(step: str) -> str:
+    return _(STEP_NAMES[step]) if step in STEP_NAMES else step
 
 
 def where(g, d) -> str:
     return g.lname(d.data["where"]) if "where" in d.data else ""
 
 
-def announced(g, v) -> str:
-    """' — the new chief announced Food Hall' when a new chief has (public)."""
+def announced(g, v, line: str) -> str:
+    """The line, and ' — Bruno, the new chief, announced Food Hall' when a new chief has (public)."""
     if v.dials is None or not v.dials.announced or v.dials.complete:
-        return ""
+        return line
     seat, loc = next(iter(v.dials.announced.items()))
-    return f" — {g.pname(seat)}, the new chief, announced {g.lname(loc)}"
+    return _("{line} — {who}, the new chief, announced {place}", line=line, who=g.pname(seat), place=g.lname(loc))
 
 
 def prompt(g, v, d, mine: bool, chosen: tuple = ()) -> str:
@@ -27,40 +43,51 @@ def prompt(g, v, d, mine: bool, chosen: tuple = ()) -> str:
     who = g.pname(d.seat)
     k = d.kind
     if not mine:
-        waits = {"place": "to place a character", "truck": "to share the truck's cards",
-                 "camera": "on the camera", "dial": "to set a dial", "announce": "to announce a destination",
-                 "items": "to play items or pass", "vote": "to vote", "move": "to move",
-                 "victim": "to give up a character"}
-        return f"Waiting for {who} {waits.get(k, 'to decide')}.{announced(g, v)}"
+        return announced(g, v, _(WAITS.get(k, N_("Waiting for {who} to decide.")), who=who))
     if k == "place":
         dice = d.data.get("dice", [])
-        line = f"Place a character: you rolled {' and '.join(map(str, dice))} — click a lit location"
-        return line if chosen else line.replace("a character:", "a character (pick one below):")
+        rolled = both(dice) if dice else ""
+        if chosen:
+            return _("Place a character: you rolled {dice} — click a lit location", dice=rolled)
+        return _("Place a character (pick one below): you rolled {dice} — click a lit location", dice=rolled)
     if k == "truck":  # the drawn cards are this seat's to see: it decides
-        drawn = ", ".join(g.iname(c) for c in d.data["drawn"])
         if not chosen:
-            return f"Truck search: you drew {drawn}. Keep one"
-        kept = f"Truck search: you keep {g.iname(chosen[0][1])}"
-        return f"{kept}. Give one away" if len(chosen) == 1 else f"{kept}, give {g.iname(chosen[1][1])} to whom?"
+            return _("Truck search: you drew {cards}. Keep one", cards=[g.iname(c) for c in d.data["drawn"]])
+        if len(chosen) == 1:
+            return _("Truck search: you keep {item}. Give one away", item=g.iname(chosen[0][1]))
+        return _("Truck search: you keep {item}, give {gift} to whom?", item=g.iname(chosen[0][1]),
+                 gift=g.iname(chosen[1][1]))
     if k == "camera":
-        return "The chief rolled the box dice in secret. Play a camera card to see them?"
+        return _("The chief rolled the box dice in secret. Play a camera card to see them?")
     if k == "dial":
-        return f"Your dial: pick a location{announced(g, v)}"
+        return announced(g, v, _("Your dial: pick a location"))
     if k == "announce":
-        return "You are the new chief: announce where you go (true or not) — click a location"
+        return _("You are the new chief: announce where you go (true or not) — click a location")
     if k == "items":
-        return f"Before the vote at {where(g, d)} on {PURPOSE[d.data['purpose']]}: play an item or pass"
+        return _("Before the vote at {place} on {purpose}: play an item or pass", place=where(g, d),
+                 purpose=PURPOSE[d.data["purpose"]])
     if k == "vote":
-        again = " again (tie)" if d.data.get("revote") else ""
         n = v.ballot.weights.get(d.seat, 0) if v.ballot else 0
-        return (f"Vote{again} at {where(g, d)}: {PURPOSE[d.data['purpose']]} — pick a colour "
-                f"(you have {n} vote{'s' * (n != 1)})")
+        args = {"place": where(g, d), "purpose": PURPOSE[d.data["purpose"]], "n": n}
+        if d.data.get("revote"):
+            if n == 1:
+                return _("Vote again (tie) at {place}: {purpose} — pick a colour (you have {n} vote)", **args)
+            return _("Vote again (tie) at {place}: {purpose} — pick a colour (you have {n} votes)", **args)
+        if n == 1:
+            return _("Vote at {place}: {purpose} — pick a colour (you have {n} vote)", **args)
+        return _("Vote at {place}: {purpose} — pick a colour (you have {n} votes)", **args)
     if k == "move":
         dest = v.dials.choices.get(d.seat) if v.dials else None
-        goal = f" to {g.lname(dest)}" if isinstance(dest, int) else ""
-        return f"Move one character{goal}: click it" + (" (a lit location: sprint instead)" if chosen else "")
+        if isinstance(dest, int):
+            if chosen:
+                return _("Move one character to {place}: click it (a lit location: sprint instead)",
+                         place=g.lname(dest))
+            return _("Move one character to {place}: click it", place=g.lname(dest))
+        if chosen:
+            return _("Move one character: click it (a lit location: sprint instead)")
+        return _("Move one character: click it")
     if k == "victim":
-        return f"The zombies take one of yours at {where(g, d)}: choose who"
+        return _("The zombies take one of yours at {place}: choose who", place=where(g, d))
     return k
 
 
@@ -69,19 +96,22 @@ def label(g, d, step) -> str:
     if what in ("loc", "sprint"):
         name = g.lname(value)
         if what == "sprint":
-            return f"Dash to {name}"
-        return f"Go to {name}" if d.kind == "move" else name
+            return _("Dash to {place}", place=name)
+        return _("Go to {place}", place=name) if d.kind == "move" else tr(name)
     if what == "char":
         kind = g.ckind(value)
-        verb = {"move": "Move ", "victim": "Give up ", "items": "Hide "}.get(d.kind, "")
-        return f"{verb}{kind.name} ({kind.value})"
+        verb = {"move": N_("Move {character} ({n})"), "victim": N_("Give up {character} ({n})"),
+                "items": N_("Hide {character} ({n})")}.get(d.kind, N_("{character} ({n})"))
+        return _(verb, character=kind.name, n=kind.value)
     if what == "camera":
-        return "Use the camera"
+        return _("Use the camera")
     if what == "pass":
-        return "No, keep it" if d.kind == "camera" else "Pass"
+        return _("No, keep it") if d.kind == "camera" else _("Pass")
     if what in ("item", "keep", "give"):
-        verb = {"item": "Play", "keep": "Keep", "give": "Give"}[what]
-        return f"{verb} {g.iname(value)}"
+        verb = {"item": N_("Play {item}"), "keep": N_("Keep {item}"), "give": N_("Give {item}")}[what]
+        return _(verb, item=g.iname(value))
     if what == "seat":
-        return f"{g.colour_name(value)} ({g.pname(value)})" if d.kind == "vote" else f"To {g.pname(value)}"
+        if d.kind == "vote":
+            return _("{colour} ({who})", colour=g.colour_name(value), who=g.pname(value))
+        return _("To {who}", who=g.pname(value))
     return str(value)
