@@ -89,13 +89,15 @@ class UI:
         return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
 
     # --- text ---------------------------------------------------------------
-    def font(self, size: float, bold: bool = False, display: bool = False) -> pygame.font.Font:
-        return get_font(self.px(size * self.text_scale), bold, display)
+    def font(self, size: float, bold: bool = False, display: bool = False, text: str = "") -> pygame.font.Font:
+        """The font for `size`; given the text, one that has its letters (Hangul typed into a
+        name is drawn in the KR font on an English screen too)."""
+        return get_font(self.px(size * self.text_scale), bold, display, _hangul(text))
 
     def text(self, text: str, pos, size: float = 16, colour=TEXT, bold=False, display=False, anchor="topleft",
              max_width: float | None = None, surface: pygame.Surface | None = None) -> pygame.Rect:
         """Draw one line at a window-pixel position (use ui.p for logical ones)."""
-        f = self.font(size, bold, display)
+        f = self.font(size, bold, display, text)
         if max_width is not None:
             text = fit(f, text, self.px(max_width))
         self.drawn.append(text)
@@ -107,7 +109,7 @@ class UI:
     def wrapped(self, text: str, rect: pygame.Rect, size: float = 15, colour=TEXT, bold=False,
                 line_gap: float = 1.25) -> int:
         """Draw text wrapped inside a window-pixel rect; returns the height used."""
-        f = self.font(size, bold)
+        f = self.font(size, bold, text=text)
         y = rect.top
         step = round(f.get_linesize() * line_gap / 1.15)
         linesize = f.get_linesize()
@@ -322,8 +324,17 @@ def reset_caches():
         pass
 
 
-def get_font(px: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
-    korean = language() == "ko"  # the KR font has ASCII too, so Korean screens use it for everything
+def _hangul(text: str) -> bool:
+    if not text or text.isascii():
+        return False
+    from game.render.fonts import needs_korean
+
+    return needs_korean(text)
+
+
+def get_font(px: int, bold: bool = False, display: bool = False, hangul: bool = False) -> pygame.font.Font:
+    """`hangul`: the text has Hangul, which only the KR font draws, whatever the language."""
+    korean = hangul or language() == "ko"  # the KR font has ASCII too, so Korean screens use it for everything
     key = (px, bold, display, korean)
     f = _FONTS.get(key)
     if f is None:

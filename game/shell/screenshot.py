@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game import box
 from game.ai.random_agent import RandomAgent
+from game.core.i18n import _
 
 SHARED = ("board", "gameover", "title", "newgame", "curtain", "load", "save", "settings", "error")
 # scenes that show the user folder: drawn from a throwaway one with sample saves
@@ -40,7 +41,7 @@ def find_match(spec: box.GameSpec, seed: int, scene: str, players: int | None = 
         match = Match(spec.make_config(players, who[:players]), seed + attempt, seats, spec=spec)
         rng = RandomAgent(seed + attempt)
         events: list = []
-        for _ in range(MAX_ACTIONS):
+        for _step in range(MAX_ACTIONS):
             if spec.reached(match.game, scene, events):
                 return match, events
             if match.game.is_terminal():
@@ -53,7 +54,7 @@ def sample_saves(spec: box.GameSpec, seed: int):
     """A few saves of seeded games (one hot-seat, one damaged) in the current user folder."""
     from game.shell.savefiles import autosave, save_match, slot_path
 
-    match, _ = find_match(spec, seed, "board")
+    match, _events = find_match(spec, seed, "board")
     autosave(match)
     save_match(match, slot_path("slot-1"), _("Before the big supply run"))
     other, _events = find_match(spec, seed + 1, "board", players=spec.min_players + 1, humans=2)

@@ -70,7 +70,8 @@ class SettingsScene(Scene):
         elif kind == "confirm":
             s.confirm_actions = not s.confirm_actions
         elif kind == "language":
-            s.language = rest[0] if rest and rest[0] in LANGUAGE_CHOICES else _next(LANGUAGE_CHOICES, s.language)
+            app.choose_language(rest[0] if rest and rest[0] in LANGUAGE_CHOICES
+                                else _next(LANGUAGE_CHOICES, app.language_choice))
         elif kind == "defaults":
             fresh = S.Settings()
             if app.fullscreen != fresh.fullscreen:
@@ -154,7 +155,7 @@ class SettingsScene(Scene):
         ui.text(_("LANGUAGE"), ui.p(x2, 228), 13, U.ACCENT, bold=True)
         lw = (572 - 8 * (len(LANGUAGE_CHOICES) - 1)) / len(LANGUAGE_CHOICES)
         for i, code in enumerate(LANGUAGE_CHOICES):
-            chosen = s.language == code
+            chosen = self.app.language_choice == code  # (this run's --lang, until one is chosen here)
             button((x2 + i * (lw + 8), 252, lw, 44), language_label(code), ("language", code), hot=chosen,
                    size=16 if chosen else 15)
         ui.text(_("Also L, or --lang on the command line"), ui.p(x2, 302), 12, U.MUTED, max_width=572)
