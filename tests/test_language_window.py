@@ -217,7 +217,8 @@ def test_the_rules_read_in_korean_where_there_is_a_file_and_search_hangul(window
     ko = rules_text.load(toy, "ko")
     assert [s.number for s in ko.sections] == ["1", "2"]  # numbered as the English: citations hold
     why = rules_text.Reason(i18n.N_("Yes"), "2")
-    assert rules_text.cite(why, ko).endswith("§2 내 차례")
+    i18n.set_language("ko")
+    assert rules_text.cite(why, ko).endswith("규칙 2. 내 차례")
 
     app = window()
     app.settings.language = "ko"
@@ -225,7 +226,7 @@ def test_the_rules_read_in_korean_where_there_is_a_file_and_search_hangul(window
     scene = RulesScene(toy, section="2")
     app.stack.reset(scene)
     step(app)
-    assert "토이 게임 방법" in app.ui.drawn and "§2 내 차례" in app.ui.drawn
+    assert "토이 게임 방법" in app.ui.drawn and "2. 내 차례" in app.ui.drawn
     pygame.event.post(pygame.event.Event(pygame.TEXTEDITING, text="ㅋ", start=0, length=1))
     step(app)
     assert "ㅋ|" in app.ui.drawn

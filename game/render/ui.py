@@ -240,12 +240,19 @@ def _surface_bytes(surf: pygame.Surface) -> int:
     return w * h * surf.get_bytesize() + 64
 
 
+# signs the KR font (a KS X 1001 subset) lacks, drawn as the nearest it has
+_KR_MISSING = str.maketrans({"×": "x", "−": "-", "←": "<", "→": ">", "⋯": "…"})
+_KR_FONTS: set = set()  # the fonts get_font made from the KR file
+
+
 def render(f: pygame.font.Font, text: str, colour=TEXT) -> pygame.Surface:
     """f.render(text, True, colour), cached: the same Surface comes back for the same
     font, text and colour. Read-only: copy it before changing it (set_alpha, fill…)."""
     key = (f, text, _colour_key(colour))
     img = _TEXT.get(key)
     if img is None:
+        if f in _KR_FONTS and not text.isascii():
+            text = text.translate(_KR_MISSING)
         img = f.render(text, True, colour)
         _TEXT.put(key, img, _surface_bytes(img))
     return img
@@ -308,6 +315,7 @@ def reset_caches():
     """Fonts die with pygame.quit(); a new window must not reuse them, nor anything
     rendered with them or for the old display."""
     _FONTS.clear()
+    _KR_FONTS.clear()
     for c in CACHES.values():
         c.clear()
     try:
@@ -342,6 +350,8 @@ def get_font(px: int, bold: bool = False, display: bool = False, hangul: bool = 
             from game.render.fonts import font as asset_font
 
             f = asset_font(px, bold=bold, display=display, korean=korean)
+            if korean:
+                _KR_FONTS.add(f)
         except Exception:  # fonts not shipped (yet): pygame's own
             f = pygame.font.Font(None, round(px * 1.3))
             f.set_bold(bold)

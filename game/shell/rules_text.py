@@ -35,7 +35,7 @@ class Section:
 
     @property
     def heading(self) -> str:
-        return f"§{self.number} {self.title}"
+        return _("§{number} {title}", number=self.number, title=self.title)
 
 
 @dataclass

@@ -113,7 +113,7 @@ class SettingsScene(Scene):
             ui.text(label, ui.p(x, y + 3), 17, U.TEXT, bold=True, max_width=310)
             ui.text(hint, ui.p(x, y + 27), 12, U.MUTED, max_width=300)
             if stepper:
-                button((x + 320, y, 48, 44), "−", (key, -1), size=20)
+                button((x + 320, y, 48, 44), _("−"), (key, -1), size=20)  # (the KR font has no U+2212)
                 box = ui.r(x + 376, y, 140, 44)
                 ui.panel(box, U.PANEL, U.EDGE, radius=6)
                 ui.text(value, box.center, 16, U.TEXT, bold=True, anchor="center")
@@ -131,7 +131,7 @@ class SettingsScene(Scene):
         x1, x2 = 60, 660
         ui.text(_("DISPLAY"), ui.p(x1, 122), 13, U.ACCENT, bold=True)
         w, h = s.window_size
-        row(x1, 146, _("Window size"), _("When not full screen"), f"{w} × {h}", "size")
+        row(x1, 146, _("Window size"), _("When not full screen"), _("{w} × {h}", w=w, h=h), "size")
         row(x1, 206, _("Full screen"), _("Also F11 at any time"), on(s.fullscreen), "fullscreen", hot=s.fullscreen)
         row(x1, 266, _("UI scale"), _("Size of all lettering"), f"{round(s.ui_scale * 100)} %", "scale",
             stepper=True)
