@@ -2,6 +2,7 @@
 
     python -m game                      open the game window
     python -m game --continue | --load FILE
+    python -m game --lang ko            (play, screenshot) this run in Korean: auto, en or ko
     python -m game saves [--verify]     where saves, settings and logs are kept; list the saves
     python -m game sim [--game ID] --players 4 --games 200 --seed 1 [--option KEY=VALUE] [--json]
     python -m game content [--game ID] [--json]
@@ -43,9 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
                     "game-over screen, then its autosave loaded back; exit 0 on success")
     ap.add_argument("--continue", dest="resume", action="store_true", help="open the window on the latest saved game")
     ap.add_argument("--load", metavar="FILE", help="open the window on a save file")
+    _lang_arg(ap)
     sub = ap.add_subparsers(dest="command", metavar="COMMAND")
 
-    sub.add_parser("play", help="open the game window (the default)")
+    _lang_arg(sub.add_parser("play", help="open the game window (the default)"), default=argparse.SUPPRESS)
 
     sim = sub.add_parser("sim", help="play full games headless and print statistics")
     _game_arg(sim)
@@ -78,7 +80,19 @@ def build_parser() -> argparse.ArgumentParser:
                       "board, gameover, title, newgame, curtain, load, save, settings, error; Winter's "
                       "own: crisis, crossroads, search, vote, draft)")
     shot.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
+    _lang_arg(shot, default=argparse.SUPPRESS)
     return ap
+
+
+def _lang_arg(p, default=None):
+    """--lang for the window's words this run (the settings keep their own choice). Given
+    before the command or after `play`/`screenshot`; SUPPRESS keeps the subcommand from
+    hiding one given before it."""
+    from game.core.i18n import LANGUAGES
+
+    p.add_argument("--lang", choices=("auto",) + LANGUAGES, default=default,
+                   help="the language of the window this run: auto (the system's), " + ", ".join(LANGUAGES)
+                   + " (default: as in the settings)")
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -197,7 +211,8 @@ def cmd_screenshot(args) -> int:
     from game.shell.screenshot import render
 
     try:
-        print(render(args.seed, args.out, args.scene, args.size, _spec(args, "screenshot").id))
+        print(render(args.seed, args.out, args.scene, args.size, _spec(args, "screenshot").id,
+                     language=getattr(args, "lang", None)))
     except (RuntimeError, OSError) as e:
         print(f"screenshot: {e}", file=sys.stderr)
         return 1
@@ -207,7 +222,7 @@ def cmd_screenshot(args) -> int:
 def cmd_play(args) -> int:
     from game.shell.app import run
 
-    return run(smoke=args.smoke, load=args.load, resume=args.resume)
+    return run(smoke=args.smoke, load=args.load, resume=args.resume, language=getattr(args, "lang", None))
 
 
 def cmd_saves(args) -> int:

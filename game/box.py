@@ -16,6 +16,8 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
+from game.core.i18n import N_
+
 DEFAULT = "winter"
 # the box's games, in the order of their tiles: id -> the module defining SPEC
 BUILT_IN = {"winter": "game.winter.spec", "mall": "game.mall.spec", "showdown": "game.showdown.spec"}
@@ -31,7 +33,8 @@ class UnknownGame(ValueError):
 class Option:
     """One setting of a new game: a row of the new-game screen and a command-line
     value. `choices` are the values (the first is the default); `labels` the words
-    for them (default: on/off for booleans, else the values); an option that only
+    for them (default: on/off for booleans, else the values; English, N_-marked where
+    written: the window shows them with tr(), the command line takes them as they are); an option that only
     applies at some player counts says so with `players`."""
 
     id: str
@@ -51,7 +54,7 @@ class Option:
         if self.labels:
             return self.labels[self.choices.index(value)]
         if isinstance(value, bool):
-            return "on" if value else "off"
+            return N_("on") if value else N_("off")
         return str(value)
 
 
@@ -78,7 +81,7 @@ class Outcome:
     summary: str
     revealed: list[str]
     seats: list[SeatOutcome]
-    score_unit: str = "points"  # what a seat's score counts
+    score_unit: str = N_("points")  # what a seat's score counts (shown with tr())
 
 
 class GameSpec:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game import box
+from game.core.i18n import Msg
 from game.core.save import SaveError, read_save, write_save
 
 
@@ -29,16 +30,16 @@ def load_game_data(path: str | Path, verify: bool = True):
     try:
         spec = box.get(data["game"])
     except box.UnknownGame:
-        raise SaveError(f"{path}: a save of another game, not in this box ({data['game']!r})") from None
+        raise SaveError.at(path, Msg("a save of another game, not in this box ({game})", game=repr(data["game"]))) from None
     try:
         config = spec.config_from_dict(data["config"])
     except (TypeError, ValueError) as e:
-        raise SaveError(f"{path}: damaged save: bad config ({e})") from None
+        raise SaveError.at(path, Msg("damaged save: bad config ({problem})", problem=str(e))) from None
     try:
         g = spec.replay(config, data["seed"], data["actions"])
     except ValueError as e:
-        raise SaveError(f"{path}: the saved game does not replay: {e}") from None
+        raise SaveError.at(path, Msg("the saved game does not replay: {problem}", problem=str(e))) from None
     if verify and g.state_hash() != data["final_hash"]:
-        raise SaveError(f"{path}: the saved game does not reproduce (final state differs; edited by hand, "
-                        "or saved by an incompatible version)")
+        raise SaveError.at(path, Msg("the saved game does not reproduce (final state differs; edited by hand, or "
+                           "saved by an incompatible version)"))
     return spec, g, data

@@ -15,13 +15,28 @@ import os
 import tempfile
 from pathlib import Path
 
+from game.core.i18n import Msg
+
 FORMAT = 1
 _KEYS = {"format": int, "game": str, "config": dict, "seed": int, "actions": list, "final_hash": str}
 OPTIONAL_KEYS = {"seats": list, "meta": dict}
 
 
 class SaveError(ValueError):
-    pass
+    """What is wrong with a save, in words: str(e) is "<path>: <reason>" in English; a
+    window shows `reason` (a Msg, when made by `at`) in the player's language."""
+
+    reason: Msg | None = None
+
+    @classmethod
+    def at(cls, path, reason: Msg) -> SaveError:
+        e = cls(f"{path}: {reason}")
+        e.reason = reason
+        return e
+
+    def shown(self) -> Msg | str:
+        """The reason, without the file's path, kept whole for translation."""
+        return self.reason if self.reason is not None else str(self)
 
 
 def write_save(path: str | Path, game: str, config: dict, seed: int, actions: list[str], final_hash: str,
@@ -59,32 +74,33 @@ def read_save(path: str | Path) -> dict:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such save file") from None
+        raise SaveError.at(path, Msg("no such save file")) from None
     except OSError as e:
-        raise SaveError(f"{path}: cannot be read ({e.strerror})") from None
+        raise SaveError.at(path, Msg("cannot be read ({why})", why=e.strerror or str(e))) from None
     if not raw.strip():
-        raise SaveError(f"{path}: the file is empty")
+        raise SaveError.at(path, Msg("the file is empty"))
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise SaveError(f"{path}: not a save file (not text)") from None
+        raise SaveError.at(path, Msg("not a save file (not text)")) from None
     except json.JSONDecodeError as e:
-        raise SaveError(f"{path}: damaged or truncated save (JSON error at line {e.lineno}, column {e.colno})") from None
+        raise SaveError.at(path, Msg("damaged or truncated save (JSON error at line {line}, column {column})",
+                           line=e.lineno, column=e.colno)) from None
     if not isinstance(data, dict):
-        raise SaveError(f"{path}: not a save file (expected a JSON object)")
+        raise SaveError.at(path, Msg("not a save file (expected a JSON object)"))
     for key, kind in _KEYS.items():
         if key not in data:
-            raise SaveError(f"{path}: damaged save: '{key}' is missing")
+            raise SaveError.at(path, Msg("damaged save: '{key}' is missing", key=key))
         if not isinstance(data[key], kind) or (kind is int and isinstance(data[key], bool)):
-            raise SaveError(f"{path}: damaged save: '{key}' has the wrong type")
+            raise SaveError.at(path, Msg("damaged save: '{key}' has the wrong type", key=key))
     if data["format"] > FORMAT:
-        raise SaveError(f"{path}: saved by a newer version of the game (format {data['format']}, "
-                        f"this version reads up to {FORMAT})")
+        raise SaveError.at(path, Msg("saved by a newer version of the game (format {format}, this version reads up "
+                           "to {known})", format=data["format"], known=FORMAT))
     if data["format"] < 1:
-        raise SaveError(f"{path}: unknown save format {data['format']}")
+        raise SaveError.at(path, Msg("unknown save format {format}", format=data["format"]))
     if not all(isinstance(a, str) for a in data["actions"]):
-        raise SaveError(f"{path}: damaged save: the action list holds something other than text")
+        raise SaveError.at(path, Msg("damaged save: the action list holds something other than text"))
     for key, kind in OPTIONAL_KEYS.items():
         if key in data and not isinstance(data[key], kind):
-            raise SaveError(f"{path}: damaged save: '{key}' has the wrong type")
+            raise SaveError.at(path, Msg("damaged save: '{key}' has the wrong type", key=key))
     return data

@@ -3,12 +3,13 @@ the newest at the bottom; a seat's private lines in the accent colour."""
 
 from __future__ import annotations
 
+from game.core.i18n import N_, tr
 from game.render import ui as U
 
 
-def draw(ui, entries, x: int, y: int, w: int, bottom: int, title: str = "Log", size: int = 11):
-    """Logical coordinates; the lines that fit between `y` and `bottom`."""
-    ui.text(title, ui.p(x, y), 13, U.SNOW, bold=True)
+def draw(ui, entries, x: int, y: int, w: int, bottom: int, title: str = N_("Log"), size: int = 11):
+    """Logical coordinates; the lines that fit between `y` and `bottom` (the title shown with tr())."""
+    ui.text(tr(title), ui.p(x, y), 13, U.SNOW, bold=True)
     y += 18
     f = ui.font(size)
     lines = []

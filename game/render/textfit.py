@@ -17,11 +17,11 @@ def layout(ui: U.UI, text: str, rect: pygame.Rect, size: float, min_size: float 
     the wrapped text fits the rect's height (at the floor it may still overflow)."""
     key = (text, rect.size, size, min_size, bold, line_gap, ui.scale, ui.text_scale)
     hit = _LAYOUTS.get(key)
-    if hit is not None and hit[0] is ui.font(hit[3], bold):
+    if hit is not None and hit[0] is ui.font(hit[3], bold, text=text):
         return hit[:3]
     s = size
     while True:
-        f = ui.font(s, bold)
+        f = ui.font(s, bold, text=text)
         lines = U.wrap(f, text, rect.width)
         step = max(1, round(f.get_linesize() * line_gap))
         if len(lines) * step <= rect.height + 2 or s <= min_size:

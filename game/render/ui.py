@@ -89,13 +89,15 @@ class UI:
         return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
 
     # --- text ---------------------------------------------------------------
-    def font(self, size: float, bold: bool = False, display: bool = False) -> pygame.font.Font:
-        return get_font(self.px(size * self.text_scale), bold, display)
+    def font(self, size: float, bold: bool = False, display: bool = False, text: str = "") -> pygame.font.Font:
+        """The font for `size`; given the text, one that has its letters (Hangul typed into a
+        name is drawn in the KR font on an English screen too)."""
+        return get_font(self.px(size * self.text_scale), bold, display, _hangul(text))
 
     def text(self, text: str, pos, size: float = 16, colour=TEXT, bold=False, display=False, anchor="topleft",
              max_width: float | None = None, surface: pygame.Surface | None = None) -> pygame.Rect:
         """Draw one line at a window-pixel position (use ui.p for logical ones)."""
-        f = self.font(size, bold, display)
+        f = self.font(size, bold, display, text)
         if max_width is not None:
             text = fit(f, text, self.px(max_width))
         self.drawn.append(text)
@@ -107,7 +109,7 @@ class UI:
     def wrapped(self, text: str, rect: pygame.Rect, size: float = 15, colour=TEXT, bold=False,
                 line_gap: float = 1.25) -> int:
         """Draw text wrapped inside a window-pixel rect; returns the height used."""
-        f = self.font(size, bold)
+        f = self.font(size, bold, text=text)
         y = rect.top
         step = round(f.get_linesize() * line_gap / 1.15)
         linesize = f.get_linesize()
@@ -238,12 +240,19 @@ def _surface_bytes(surf: pygame.Surface) -> int:
     return w * h * surf.get_bytesize() + 64
 
 
+# signs the KR font (a KS X 1001 subset) lacks, drawn as the nearest it has
+_KR_MISSING = str.maketrans({"×": "x", "−": "-", "←": "<", "→": ">", "⋯": "…"})
+_KR_FONTS: set = set()  # the fonts get_font made from the KR file
+
+
 def render(f: pygame.font.Font, text: str, colour=TEXT) -> pygame.Surface:
     """f.render(text, True, colour), cached: the same Surface comes back for the same
     font, text and colour. Read-only: copy it before changing it (set_alpha, fill…)."""
     key = (f, text, _colour_key(colour))
     img = _TEXT.get(key)
     if img is None:
+        if f in _KR_FONTS and not text.isascii():
+            text = text.translate(_KR_MISSING)
         img = f.render(text, True, colour)
         _TEXT.put(key, img, _surface_bytes(img))
     return img
@@ -306,6 +315,7 @@ def reset_caches():
     """Fonts die with pygame.quit(); a new window must not reuse them, nor anything
     rendered with them or for the old display."""
     _FONTS.clear()
+    _KR_FONTS.clear()
     for c in CACHES.values():
         c.clear()
     try:
@@ -322,8 +332,17 @@ def reset_caches():
         pass
 
 
-def get_font(px: int, bold: bool = False, display: bool = False) -> pygame.font.Font:
-    korean = language() == "ko"  # the KR font has ASCII too, so Korean screens use it for everything
+def _hangul(text: str) -> bool:
+    if not text or text.isascii():
+        return False
+    from game.render.fonts import needs_korean
+
+    return needs_korean(text)
+
+
+def get_font(px: int, bold: bool = False, display: bool = False, hangul: bool = False) -> pygame.font.Font:
+    """`hangul`: the text has Hangul, which only the KR font draws, whatever the language."""
+    korean = hangul or language() == "ko"  # the KR font has ASCII too, so Korean screens use it for everything
     key = (px, bold, display, korean)
     f = _FONTS.get(key)
     if f is None:
@@ -331,6 +350,8 @@ def get_font(px: int, bold: bool = False, display: bool = False) -> pygame.font.
             from game.render.fonts import font as asset_font
 
             f = asset_font(px, bold=bold, display=display, korean=korean)
+            if korean:
+                _KR_FONTS.add(f)
         except Exception:  # fonts not shipped (yet): pygame's own
             f = pygame.font.Font(None, round(px * 1.3))
             f.set_bold(bold)

@@ -2,6 +2,7 @@
 
     python -m game            play
     python -m game --smoke    all-AI game at top speed to the game-over screen, headless
+    python -m game --lang ko  play in Korean this time (the settings keep their own choice)
 """
 
 from __future__ import annotations
@@ -11,9 +12,9 @@ import os
 import sys
 import time
 
-from game.core.i18n import set_language
+from game.core.i18n import N_, Msg, _, set_language
 
-TITLE = "Until the Thaw"
+TITLE = N_("Until the Thaw")
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 
@@ -21,7 +22,9 @@ log = logging.getLogger(__name__)
 
 
 class App:
-    def __init__(self, size=None, headless: bool = False, settings=None):
+    def __init__(self, size=None, headless: bool = False, settings=None, language: str | None = None):
+        """`language`: this run's ("auto", "en", "ko"; --lang), over the settings' until the
+        player chooses one in the settings screen; the settings file keeps its own."""
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -45,10 +48,11 @@ class App:
                 settings, self.settings_warnings = settings_mod.load()
         self.settings = settings
         self._settings_saved = settings.copy()
+        self.language_override = language
+        self.language_now: str | None = None  # the language in use (set_language's answer)
         size = tuple(size or settings.window_size)
         pygame.init()
         reset_caches()
-        pygame.display.set_caption(TITLE)
         self.windowed_size = size
         self.fullscreen = False
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -69,7 +73,11 @@ class App:
         from game.render import ui as U
 
         s = self.settings
-        set_language(s.language)  # fonts are cached per language, so text redraws in it at once
+        was = self.language_now
+        # fonts are cached per language and every scene translates as it draws: the next
+        # frame is all in the new language
+        self.language_now = set_language(self.language_choice)
+        self.pg.display.set_caption(_(TITLE))
         U.set_palette(s.colour_blind)
         self.ui.text_scale = s.ui_scale
         if self.audio is not None:
@@ -79,6 +87,19 @@ class App:
         board = self.stack.find(GameScene)
         if board is not None:
             board.follow_settings(s)
+        if was is not None and was != self.language_now:
+            for scene in list(self.stack.scenes):
+                scene.language_changed()
+
+    @property
+    def language_choice(self) -> str:
+        """The language asked for: this run's (--lang) until the player picks one, else the settings'."""
+        return self.language_override or self.settings.language
+
+    def choose_language(self, code: str):
+        """The player's choice in the settings screen: kept, and over any --lang from now on."""
+        self.language_override = None
+        self.settings.language = code
 
     def save_settings(self) -> bool:
         from game.shell import settings as settings_mod
@@ -130,7 +151,7 @@ class App:
         try:
             match = load_match(path)
         except SaveError as e:
-            self.tell("This save can't be loaded", f"{e}\n\nThe file was left as it is.")
+            self.tell(N_("This save can't be loaded"), Msg("{problem}\n\nThe file was left as it is.", problem=str(e)))
             return False
         log.info("loaded %s (%d actions)", path, len(match.game.history))
         self.stack.reset(match.spec.board_scene(match))
@@ -141,17 +162,20 @@ class App:
 
         info = latest()
         if info is None:
-            self.tell("Nothing to continue", "There is no saved game in progress.")
+            self.tell(N_("Nothing to continue"), N_("There is no saved game in progress."))
             return False
         return self.load_save(info.path)
 
-    def tell(self, title: str, text: str, echo: bool = True):
-        """A message over the current screen, also in the log and (echo) on stderr."""
+    def tell(self, title, text, echo: bool = True):
+        """A message over the current screen, also in the log and (echo) on stderr. `title`
+        and `text` are English (N_ or Msg; `text` may be a list of lines): the window shows
+        them in the player's language, the log and stderr in English."""
         from game.shell.errors import MessageScene
 
-        log.info("told the player: %s: %s", title, text.splitlines()[0] if text else "")  # the file only
+        plain = "\n".join(map(str, text)) if isinstance(text, (list, tuple)) else str(text)
+        log.info("told the player: %s: %s", title, plain.splitlines()[0] if plain else "")  # the file only
         if echo and sys.stderr is not None:
-            print(f"Until the Thaw: {title}: {text.splitlines()[0] if text else ''}", file=sys.stderr)
+            print(f"Until the Thaw: {title}: {plain.splitlines()[0] if plain else ''}", file=sys.stderr)
         self.stack.push(MessageScene(title, text))
 
     def quit(self):
@@ -250,16 +274,16 @@ def preflight() -> str | None:
     return None
 
 
-def run(smoke: bool = False, load: str | None = None, resume: bool = False) -> int:
+def run(smoke: bool = False, load: str | None = None, resume: bool = False, language: str | None = None) -> int:
     """Play: the title screen, or straight into a save (`load`) or the latest game
-    (`resume`). With UNTILTHETHAW_STARTUP_PROBE=1 it prints "title shown" after the
+    (`resume`); `language` for this run only (--lang). With UNTILTHETHAW_STARTUP_PROBE=1 it prints "title shown" after the
     first frame of the title and exits (bench/startup.py measures cold starts)."""
     problem = preflight()
     if problem:
         print(f"Until the Thaw cannot start: {problem}", file=sys.stderr)
         return 2
     if smoke:
-        return run_smoke()
+        return run_smoke(language=language)
     from game.shell.crash import install_excepthook, setup_logging
     from game.shell.userdata import home
 
@@ -267,12 +291,12 @@ def run(smoke: bool = False, load: str | None = None, resume: bool = False) -> i
     install_excepthook()
     log.info("starting (%s), user folder %s, log %s", "frozen" if getattr(sys, "frozen", False) else "from source",
              home(), logfile)
-    app = App()
+    app = App(language=language)
     try:
         app.to_title()
         if app.settings_warnings:
             # (already on stderr and in the log as warnings)
-            app.tell("Settings fell back to defaults", "\n".join(app.settings_warnings), echo=False)
+            app.tell(N_("Settings fell back to defaults"), app.settings_warnings, echo=False)
         if load:
             app.load_save(load)
         elif resume:
@@ -287,7 +311,7 @@ def run(smoke: bool = False, load: str | None = None, resume: bool = False) -> i
         app.close()
 
 
-def run_smoke(seed: int = 1, limit_seconds: float = 240) -> int:
+def run_smoke(seed: int = 1, limit_seconds: float = 240, language: str | None = None) -> int:
     """For every game in the box: open the window headless, let all-AI seats play a
     full game at top speed and stop at the game-over screen; then check that the
     autosave written on the way loads back to the same game. Exit 0 on success.
@@ -298,20 +322,20 @@ def run_smoke(seed: int = 1, limit_seconds: float = 240) -> int:
 
     with temporary_home():
         for spec in box.games():
-            code = _smoke(spec, seed, limit_seconds)
+            code = _smoke(spec, seed, limit_seconds, language)
             if code:
                 return code
     return 0
 
 
-def _smoke(spec, seed: int, limit_seconds: float) -> int:
+def _smoke(spec, seed: int, limit_seconds: float, language: str | None = None) -> int:
     from game.core.save import SaveError
     from game.shell.errors import ErrorScene
     from game.shell.match import SeatSetup
     from game.shell.menus import GameOverScene
     from game.shell.savefiles import autosave_path, load_match
 
-    app = App(headless=True)
+    app = App(headless=True, language=language)
     try:
         app.settings.ai_pacing = app.settings.animation_speed = "instant"
         seats = [SeatSetup(f"AI {i + 1}", False, "random") for i in range(spec.default_players)]

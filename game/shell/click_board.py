@@ -16,6 +16,8 @@ import pygame
 
 from game.shell.playing import GameScene
 
+_STALE = object()  # a guide step no picker was made for: the next frame makes a new one
+
 
 class ClickBoard(GameScene):
     def __init__(self, match):
@@ -45,6 +47,10 @@ class ClickBoard(GameScene):
         m = self.match
         d = m.decider()
         return d is not None and m.is_human(d) and d == m.shown and not self.queue
+
+    def language_changed(self):
+        """The picker's labels are words: a new picker next frame (in the new language)."""
+        self.picker_guide = _STALE
 
     def picker_now(self):
         legal = self.game.legal_actions() if self.deciding() else []

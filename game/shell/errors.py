@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, tr
 from game.render import ui as U
 from game.shell.stack import Scene
 
@@ -69,22 +70,22 @@ class ErrorScene(Scene):
         box = ui.r(190, 120, 900, 480)
         ui.panel(box, U.PANEL, U.BAD, radius=10)
         ui.icon("skull", ui.r(615, 130, 50, 50), U.BAD)
-        ui.text("Something went wrong", ui.p(640, 218), 40, U.SNOW, bold=True, display=True, anchor="center")
-        ui.wrapped("The game hit an unexpected error. It was not something you did.",
+        ui.text(_("Something went wrong"), ui.p(640, 218), 40, U.SNOW, bold=True, display=True, anchor="center")
+        ui.wrapped(_("The game hit an unexpected error. It was not something you did."),
                    ui.r(240, 268, 800, 50), 17, U.TEXT)
-        ui.text("What happened", ui.p(240, 326), 14, U.MUTED, bold=True)
-        ui.wrapped(self.message, ui.r(240, 348, 800, 44), 15, U.BAD)
-        ui.text("The crash log (please send it with a bug report)", ui.p(240, 400), 14, U.MUTED, bold=True)
-        ui.wrapped(str(self.log_path) if self.log_path else "no log file could be written", ui.r(240, 422, 800, 44),
-                   15, U.ACCENT)
+        ui.text(_("What happened"), ui.p(240, 326), 14, U.MUTED, bold=True)
+        ui.wrapped(self.message, ui.r(240, 348, 800, 44), 15, U.BAD)  # the error's own words (for the bug report)
+        ui.text(_("The crash log (please send it with a bug report)"), ui.p(240, 400), 14, U.MUTED, bold=True)
+        ui.wrapped(str(self.log_path) if self.log_path else _("no log file could be written"),
+                   ui.r(240, 422, 800, 44), 15, U.ACCENT)
         if self.can_continue():
-            saved = "Continue picks up from the last autosave"
-            saved += " (written just now)." if self.autosave_path else " (the start of this turn)."
+            saved = (_("Continue picks up from the last autosave (written just now).") if self.autosave_path
+                     else _("Continue picks up from the last autosave (the start of this turn)."))
         else:
-            saved = "There is no autosave to continue from."
+            saved = _("There is no autosave to continue from.")
         ui.wrapped(saved, ui.r(240, 474, 800, 44), 15, U.TEXT)
-        _buttons(self, ui, [("Continue", "continue", self.can_continue(), True), ("Back to title", "title", True, False),
-                            ("Quit", "quit", True, False)], 530)
+        _buttons(self, ui, [(_("Continue"), "continue", self.can_continue(), True),
+                            (_("Back to title"), "title", True, False), (_("Quit"), "quit", True, False)], 530)
 
 
 class MessageScene(Scene):
@@ -93,10 +94,19 @@ class MessageScene(Scene):
 
     transparent = True
 
-    def __init__(self, title: str, text: str):
+    def __init__(self, title, text):
+        """`title`, `text`: English (N_ or Msg; `text` may be a list of lines), shown in the
+        player's language."""
         super().__init__()
-        self.title, self.text = title, text
+        self.title, self.message = title, text
         self.buttons: list[U.Button] = []
+
+    @property
+    def text(self) -> str:
+        """The message in the language shown."""
+        if isinstance(self.message, (list, tuple)):
+            return "\n".join(tr(getattr(line, "msg", line)) for line in self.message)
+        return tr(getattr(self.message, "msg", self.message))
 
     def handle_event(self, event) -> bool:
         key = _click(self, event)
@@ -110,16 +120,17 @@ class MessageScene(Scene):
     def draw(self, ui):
         ui.shade(170)
         f = ui.font(15)
-        lines = sum(len(U.wrap(f, para, ui.px(680))) if para else 1 for para in self.text.split("\n"))
+        text = self.text
+        lines = sum(len(U.wrap(f, para, ui.px(680))) if para else 1 for para in text.split("\n"))
         body_h = min(300, lines * f.get_linesize() / ui.scale * 1.1 + 10)
         h = 150 + body_h
         top = 360 - h / 2
         ui.panel(ui.r(260, top, 760, h), U.PANEL, U.ACCENT, radius=10)
-        ui.text(self.title, ui.p(640, top + 40), 30, U.SNOW, bold=True, display=True, anchor="center")
+        ui.text(tr(self.title), ui.p(640, top + 40), 30, U.SNOW, bold=True, display=True, anchor="center")
         y = top + 72
-        for para in self.text.split("\n"):
+        for para in text.split("\n"):
             if not para:
                 y += 8
                 continue
             y += ui.wrapped(para, ui.r(300, y, 680, top + 72 + body_h - y), 15, U.TEXT) / ui.scale
-        _buttons(self, ui, [("OK", "ok", True, True)], top + h - 66)
+        _buttons(self, ui, [(_("OK"), "ok", True, True)], top + h - 66)

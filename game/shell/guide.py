@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.i18n import N_, _, tr
 from game.render import textfit
 from game.render import ui as U
 
@@ -24,12 +25,12 @@ PANEL = (700, 404, 520, 140)  # logical: over the board's lower right, clear of 
 
 @dataclass
 class Step:
-    text: str
+    text: str  # English, N_-marked where written (or a Msg): shown in the player's language
     point: Callable | None = None  # board -> a window Rect the step is about, or None
     kind: str | None = None  # the decision this step waits for (None: the player clicks Next)
     allow: Callable | None = None  # action -> bool: the choices left to the player in that decision
-    waiting: str = "Watch the others play: the guide goes on when it is your move."
-    answering: str = "Answer what the board asks below: the guide goes on at your next turn."
+    waiting: str = N_("Watch the others play: the guide goes on when it is your move.")
+    answering: str = N_("Answer what the board asks below: the guide goes on at your next turn.")
     until: Callable | None = None  # game -> bool: the step is passed when its moment did not come in time
 
 
@@ -105,15 +106,15 @@ class Guide:
                              border_radius=ui.px(8))
         box = ui.r(*panel)
         ui.panel(box, (16, 34, 52), (120, 220, 255), radius=10)
-        ui.text(f"Guide {self.at + 1}/{len(self.steps)}", (box.x + ui.px(12), box.y + ui.px(8)), 12,
+        ui.text(_("Guide {n}/{total}", n=self.at + 1, total=len(self.steps)), (box.x + ui.px(12), box.y + ui.px(8)), 12,
                 (120, 220, 255), bold=True)
         words = st.text if st.kind is None or ready else st.answering if mine else st.waiting
-        textfit.draw(ui, words, pygame.Rect(box.x + ui.px(12), box.y + ui.px(28), box.w - ui.px(24),
+        textfit.draw(ui, tr(words), pygame.Rect(box.x + ui.px(12), box.y + ui.px(28), box.w - ui.px(24),
                                             box.h - ui.px(76)), 14, U.SNOW, min_size=10)
         mouse = pygame.mouse.get_pos()
         x = box.right - ui.px(12)
-        for label, key in ((("Next (N)", "guide-next"),) if st.kind is None else ()) + (("Skip the guide",
-                                                                                          "guide-skip"),):
+        for label, key in (((_("Next (N)"), "guide-next"),) if st.kind is None else ()) + ((_("Skip the guide"),
+                                                                                             "guide-skip"),):
             w = ui.px(130)
             b = U.Button(pygame.Rect(x - w, box.bottom - ui.px(40), w, ui.px(30)), label, key,
                          hot=key == "guide-next")

@@ -199,9 +199,10 @@ class Match:
         self._aside, self._held, self._why = last.aside, list(last.held), None
         return True
 
-    def note(self, text: str, seat: int | None = None):
-        """A line of the window's own in the game log (seen by `seat` only, if given)."""
-        self.log.append(LogEntry(self.round(), Event("note", text, {"seat": seat}, seat), self._aside))
+    def note(self, text, seat: int | None = None):
+        """A line of the window's own in the game log (seen by `seat` only, if given): a str
+        (N_-marked) or a Msg, shown in the player's language (Event.shown)."""
+        self.log.append(LogEntry(self.round(), Event.of("note", text, {"seat": seat}, seat), self._aside))
 
     def round(self) -> int | None:
         return self.spec.progress(self.game)["round"]

@@ -8,13 +8,26 @@ import random
 import pygame
 
 from game import box
+from game.core.i18n import N_, _, language, tr
 from game.render import textfit
 from game.render import ui as U
 from game.shell.match import Match, SeatSetup
 from game.shell.rules_scene import RulesScene
 from game.shell.stack import Scene
+from game.shell.textinput import composing, typed
 
 DEFAULT_NAMES = ["Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo"]
+# Korean given names for a table set up in Korean. Not catalog entries on purpose: a
+# name is a field of many sentences (str fields are looked up), and "Ava" must stay Ava
+# in a game set up in English whatever the language it is later shown in.
+DEFAULT_NAMES_KO = ["민지", "준호", "서연", "도윤", "하은", "지호", "수아", "예준", "지우"]
+# the computer players' levels and the speeds, as shown (the values stay English ids)
+WORDS = (N_("random"), N_("easy"), N_("normal"), N_("hard"), N_("slow"), N_("fast"), N_("instant"))
+
+
+def default_names() -> list[str]:
+    """The seats' names a new table starts with, in the language shown."""
+    return DEFAULT_NAMES_KO if language() == "ko" else DEFAULT_NAMES
 
 
 class MenuScene(Scene):
@@ -62,9 +75,9 @@ class MenuScene(Scene):
 
     def draw(self, ui):
         self.draw_backdrop(ui)
-        ui.text(self.title, ui.p(640, 130), 64, U.SNOW, bold=True, display=True, anchor="center")
+        ui.text(_(self.title), ui.p(640, 130), 64, U.SNOW, bold=True, display=True, anchor="center")
         if self.subtitle:
-            ui.text(self.subtitle, ui.p(640, 190), 18, U.MUTED, anchor="center")
+            ui.text(_(self.subtitle), ui.p(640, 190), 18, U.MUTED, anchor="center")
         self.draw_items(ui, top=260, step=58)
 
     def draw_items(self, ui, top: float, step: float, height: float = 46, size: float = 18):
@@ -79,8 +92,8 @@ class MenuScene(Scene):
 
 def quick_seats(spec: box.GameSpec) -> list[SeatSetup]:
     """You against computer players at the game's usual table size."""
-    n = spec.default_players
-    return [SeatSetup(DEFAULT_NAMES[0], True)] + [SeatSetup(name, False) for name in DEFAULT_NAMES[1:n]]
+    n, names = spec.default_players, default_names()
+    return [SeatSetup(names[0], True)] + [SeatSetup(name, False) for name in names[1:n]]
 
 
 def start_quick(app, spec: box.GameSpec):
@@ -94,8 +107,8 @@ class TitleScene(MenuScene):
     """The box: a tile per game (picture, pitch, players; new game, quick game, rules)
     above the box-wide menu, whose Continue opens the latest save of any game."""
 
-    title = "Until the Thaw"
-    subtitle = "Games of survival and secret agendas."
+    title = N_("Until the Thaw")
+    subtitle = N_("Games of survival and secret agendas.")
     TILE_W, TILE_H, GAP = 360, 250, 28
 
     def __init__(self):
@@ -123,8 +136,8 @@ class TitleScene(MenuScene):
             self.resumable = None
 
     def items(self):
-        return [("Continue", "continue", self.resumable is not None), ("Load game", "load", True),
-                ("Settings", "settings", True), ("Quit", "quit", True)]
+        return [(_("Continue"), "continue", self.resumable is not None), (_("Load game"), "load", True),
+                (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
 
     def controls(self) -> list:
         return super().controls() + [(b.rect, b.key) for b in self.tiles if b.enabled]
@@ -169,18 +182,20 @@ class TitleScene(MenuScene):
 
     def draw(self, ui):
         self.draw_backdrop(ui)
-        ui.text(self.title, ui.p(640, 70), 60, U.SNOW, bold=True, display=True, anchor="center")
-        ui.text(self.subtitle, ui.p(640, 122), 18, U.MUTED, anchor="center")
+        ui.text(_(self.title), ui.p(640, 70), 60, U.SNOW, bold=True, display=True, anchor="center")
+        ui.text(_(self.subtitle), ui.p(640, 122), 18, U.MUTED, anchor="center")
         self.draw_tiles(ui, top=160)
-        keys = "N new game · Q quick game · R rules" + (" · Left/Right choose a game" if len(self.specs) > 1 else "")
+        keys = (_("N new game · Q quick game · R rules · Left/Right choose a game") if len(self.specs) > 1
+                else _("N new game · Q quick game · R rules"))
         ui.text(keys, ui.p(640, 160 + self.TILE_H + 8), 12, U.MUTED, anchor="center")
         self.draw_items(ui, top=160 + self.TILE_H + 34, step=52, height=42, size=17)
         info = self.resumable
         if info is not None and self.buttons:
             b = self.buttons[0]
             x, y = b.rect.right + ui.px(14), b.rect.top + ui.px(2)
-            ui.text(f"{info.title}: {info.label or 'saved game'}", (x, y), 13, U.TEXT, bold=True, max_width=440)
-            ui.text(f"{'Round ' + str(info.round) + ' · ' if info.round else ''}{info.when()}",
+            ui.text(_("{game}: {label}", game=info.title, label=info.label or _("saved game")), (x, y), 13, U.TEXT,
+                    bold=True, max_width=440)
+            ui.text(_("Round {n} · {when}", n=info.round, when=info.when()) if info.round else info.when(),
                     (x, y + ui.px(19)), 12, U.MUTED, max_width=440)
 
     def draw_tiles(self, ui, top: float):
@@ -193,11 +208,12 @@ class TitleScene(MenuScene):
             x = left + i * (self.TILE_W + self.GAP)
             ui.panel(ui.r(x, top, self.TILE_W, self.TILE_H), U.PANEL, U.ACCENT if i == self.focus else U.EDGE)
             ui.icon(spec.picture, ui.r(x + 16, top + 16, 84, 84), U.SNOW)
-            ui.text(spec.title, ui.p(x + 116, top + 18), 30, U.SNOW, bold=True, display=True)
-            players = f"{spec.min_players}–{spec.max_players} players"
+            ui.text(tr(spec.title), ui.p(x + 116, top + 18), 30, U.SNOW, bold=True, display=True)
+            players = _("{least}–{most} players", least=spec.min_players, most=spec.max_players)
             ui.text(players, ui.p(x + 116, top + 62), 14, U.MUTED)
-            ui.wrapped(spec.pitch, ui.r(x + 16, top + 112, self.TILE_W - 32, 70), 14, U.TEXT)
-            for j, (label, what) in enumerate((("New game", "new"), ("Quick game", "quick"), ("Rules", "rules"))):
+            ui.wrapped(tr(spec.pitch), ui.r(x + 16, top + 112, self.TILE_W - 32, 70), 14, U.TEXT)
+            for j, (label, what) in enumerate(((_("New game"), "new"), (_("Quick game"), "quick"),
+                                               (_("Rules"), "rules"))):
                 b = U.Button(ui.r(x + 16 + j * 112, top + 192, 104, 40), label, (what, spec.id), hot=j == 0)
                 ui.button(b, mouse, 15)
                 self.tiles.append(b)
@@ -215,6 +231,7 @@ class NewGameScene(Scene):
         self.editing: int | str | None = None  # a seat index (name) or "seed"
         self.buttons: list[U.Button] = []
         self.error = ""
+        self.composing = ""  # letters an input method is composing in the field edited (Hangul)
 
     def enter(self, app):
         super().enter(app)
@@ -225,8 +242,8 @@ class NewGameScene(Scene):
         """The config of the game set up (ValueError in words when it does not fit)."""
         players = len(self.seats)
         values = {o.id: self.values[o.id] for o in self.spec.options if o.applies(players)}
-        return self.spec.make_config(players, tuple(s.name or f"Player {i + 1}" for i, s in enumerate(self.seats)),
-                                     **values)
+        return self.spec.make_config(players, tuple(s.name or _("Player {n}", n=i + 1)
+                                                    for i, s in enumerate(self.seats)), **values)
 
     def draw_options(self, ui, button):
         """A cycling button per option: a list of choices (with the game's note on the
@@ -236,41 +253,53 @@ class NewGameScene(Scene):
         toggles = [o for o in self.spec.options if isinstance(o.default, bool)]
         y = 92
         for o in lists:
-            ui.text(o.label, ui.p(680, y), 16, U.MUTED, bold=True)
-            button((680, y + 28, 540, 44), o.word(self.values[o.id]), ("option", o.id), o.applies(players))
+            ui.text(tr(o.label), ui.p(680, y), 16, U.MUTED, bold=True)
+            button((680, y + 28, 540, 44), tr(o.word(self.values[o.id])), ("option", o.id), o.applies(players))
             y += 80
         if lists:  # room for the note on the choice, so the rows below never jump
-            ui.wrapped(self.spec.option_note(self.values), ui.r(680, y, 540, 80), 13, U.TEXT)
+            ui.wrapped(tr(self.spec.option_note(self.values)), ui.r(680, y, 540, 80), 13, U.TEXT)
             y += 90
-        ui.text("Rules", ui.p(680, y), 16, U.MUTED, bold=True)
+        ui.text(_("Rules"), ui.p(680, y), 16, U.MUTED, bold=True)
         for i, o in enumerate(toggles):
             x, yy = 680 + (i % 2) * 276, y + 28 + (i // 2) * 52
             on = self.values[o.id]
-            button((x, yy, 264, 42), f"{o.label}: {o.word(on)}", ("option", o.id), o.applies(players), hot=on)
+            button((x, yy, 264, 42), _("{option}: {value}", option=o.label, value=o.word(on)), ("option", o.id),
+                   o.applies(players), hot=on)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and self.editing is not None:
             if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing = None
+                self.editing, self.composing = None, ""
             elif event.key == pygame.K_BACKSPACE:
-                self.set_text(self.get_text()[:-1])
-            elif event.unicode and event.unicode.isprintable():
-                text = self.get_text() + event.unicode
-                if self.editing == "seed" and not event.unicode.isdigit():
-                    return True
-                self.set_text(text[:16])
+                if not self.composing:  # (the input method takes back a letter being composed)
+                    self.set_text(self.get_text()[:-1])
+            elif typed(event):
+                self.type_text(typed(event))
+            return True
+        if event.type == pygame.TEXTINPUT and self.editing is not None:
+            if typed(event):  # Hangul and the like (ASCII came with its KEYDOWN)
+                self.type_text(typed(event))
+            return True
+        if event.type == pygame.TEXTEDITING and self.editing is not None:
+            self.composing = composing(event) or ""  # shown until TEXTINPUT brings the letter whole
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop(self)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.editing = None
+            self.editing, self.composing = None, ""
             for b in self.buttons:
                 if b.enabled and b.rect.collidepoint(event.pos):
                     self.press(b.key)
                     return True
             return True
         return False
+
+    def type_text(self, typed: str):
+        self.composing = ""
+        if self.editing == "seed" and not typed.isdigit():
+            return
+        self.set_text((self.get_text() + typed)[:16])
 
     def get_text(self) -> str:
         return self.seed if self.editing == "seed" else self.seats[self.editing].name
@@ -298,7 +327,7 @@ class NewGameScene(Scene):
             n = len(self.seats) + rest[0]
             if self.spec.min_players <= n <= self.spec.max_players:
                 if n > len(self.seats):
-                    self.seats.append(SeatSetup(DEFAULT_NAMES[len(self.seats)], False))
+                    self.seats.append(SeatSetup(default_names()[len(self.seats)], False))
                 else:
                     self.seats.pop()
         elif kind == "option":
@@ -319,7 +348,7 @@ class NewGameScene(Scene):
                 self.error = str(e)
                 return
             seed = int(self.seed) if self.seed else random.randrange(10**6)
-            self.app.start_match(cfg, seed, [SeatSetup(s.name or f"Player {i + 1}", s.human, s.level)
+            self.app.start_match(cfg, seed, [SeatSetup(s.name or _("Player {n}", n=i + 1), s.human, s.level)
                                              for i, s in enumerate(self.seats)], self.spec)
 
     def draw(self, ui):
@@ -332,37 +361,38 @@ class NewGameScene(Scene):
             ui.button(b, mouse, size)
             self.buttons.append(b)
 
-        ui.text(f"New game of {self.spec.title}", ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
-        ui.text("Seats (clockwise)", ui.p(60, 92), 16, U.MUTED, bold=True)
+        ui.text(_("New game of {game}", game=self.spec.title), ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
+        ui.text(_("Seats (clockwise)"), ui.p(60, 92), 16, U.MUTED, bold=True)
         pitch = min(54, 440 / len(self.seats))  # nine seats fit above the bottom buttons
         for i, s in enumerate(self.seats):
             y = 120 + i * pitch
             pygame.draw.rect(ui.surface, self.spec.seat_colour(i) or U.SEATS[i % len(U.SEATS)], ui.r(60, y + 6, 8, 34))
-            label = (s.name + ("|" if self.editing == i else "")) or "…"
+            label = (s.name + (self.composing + "|" if self.editing == i else "")) or "…"
             button((80, y, 300, 44), label, ("name", i), hot=self.editing == i)
-            button((392, y, 200, 44), "Human" if s.human else f"AI · {s.level}", ("who", i))
+            button((392, y, 200, 44), _("Human") if s.human else _("AI · {level}", level=s.level), ("who", i))
         y = 120 + len(self.seats) * pitch
-        button((80, y, 140, 38), "− seat", ("seats", -1), len(self.seats) > self.spec.min_players)
-        button((232, y, 140, 38), "+ seat", ("seats", 1), len(self.seats) < self.spec.max_players)
+        button((80, y, 140, 38), _("− seat"), ("seats", -1), len(self.seats) > self.spec.min_players)
+        button((232, y, 140, 38), _("+ seat"), ("seats", 1), len(self.seats) < self.spec.max_players)
         self.draw_options(ui, button)
-        ui.text("Seed (empty = random)", ui.p(680, 456), 16, U.MUTED, bold=True)
-        button((680, 482, 264, 42), (self.seed + ("|" if self.editing == "seed" else "")) or "random", ("seed",),
+        ui.text(_("Seed (empty = random)"), ui.p(680, 456), 16, U.MUTED, bold=True)
+        button((680, 482, 264, 42), (self.seed + ("|" if self.editing == "seed" else "")) or _("random"), ("seed",),
                hot=self.editing == "seed")
         if self.error:
-            ui.text(self.error, ui.p(680, 540), 15, U.BAD)
-        button((60, 640, 180, 48), "Back", ("back",))
-        button((256, 640, 180, 48), "How to play", ("rules",))
+            ui.text(tr(self.error), ui.p(680, 540), 15, U.BAD)
+        button((60, 640, 180, 48), _("Back"), ("back",))
+        button((256, 640, 180, 48), _("How to play"), ("rules",))
         if self.spec.guide_steps() is not None:  # offered loudest to a newcomer to this game
             new = self.app is not None and self.spec.id not in self.app.settings.guided
-            button((452, 640, 220, 48), "Guided first game", ("guide",), hot=new)
+            button((452, 640, 220, 48), _("Guided first game"), ("guide",), hot=new)
             if new:
-                ui.text(f"New to {self.spec.title}? Try the guided first game.", ui.p(452, 618), 13, U.ACCENT)
-        button((1040, 640, 180, 48), "Start", ("start",), hot=True, size=18)
+                ui.text(_("New to {game}? Try the guided first game.", game=self.spec.title), ui.p(452, 618), 13,
+                        U.ACCENT)
+        button((1040, 640, 180, 48), _("Start"), ("start",), hot=True, size=18)
 
 
 class PauseScene(MenuScene):
     transparent = True
-    title = "Paused"
+    title = N_("Paused")
 
     def __init__(self, board):
         super().__init__()
@@ -373,11 +403,12 @@ class PauseScene(MenuScene):
         m = self.board.match
         live = not self.board.game.is_terminal()
         # the seat on screen can go to the computer in one click; the seats screen does the rest
-        mine = [(f"Let the computer play {m.seats[m.shown].name}", "take", live)] if m.is_human(m.shown) else []
-        return [("Resume", "back", True), ("Save game", "save", live),
-                ("Load game", "load", True), ("Settings", "settings", True), ("How to play", "rules", True),
-                (f"AI pacing: {speed}", "speed", True), *mine, ("Seats: person or computer", "seats", live),
-                ("Quit to title", "title", True)]
+        mine = ([(_("Let the computer play {name}", name=m.seats[m.shown].name), "take", live)]
+                if m.is_human(m.shown) else [])
+        return [(_("Resume"), "back", True), (_("Save game"), "save", live),
+                (_("Load game"), "load", True), (_("Settings"), "settings", True), (_("How to play"), "rules", True),
+                (_("AI pacing: {speed}", speed=speed), "speed", True), *mine,
+                (_("Seats: person or computer"), "seats", live), (_("Quit to title"), "title", True)]
 
     def pick(self, key):
         if key == "back":
@@ -411,7 +442,7 @@ class PauseScene(MenuScene):
 
     def draw(self, ui):
         ui.shade(190)
-        ui.text(self.title, ui.p(640, 150), 48, U.SNOW, bold=True, display=True, anchor="center")
+        ui.text(_(self.title), ui.p(640, 150), 48, U.SNOW, bold=True, display=True, anchor="center")
         self.draw_items(ui, top=200, step=52, height=44)
 
 
@@ -463,6 +494,7 @@ class GameOverScene(Scene):
         f = ui.font(12)
         cx, cy = x, y
         for text, ok in items:
+            text = tr(text)
             w = min(1080, f.size(text)[0] / ui.scale + 40)
             if cx + w > x + 1080 and cx > x:
                 cx, cy = x, cy + 18
@@ -475,11 +507,11 @@ class GameOverScene(Scene):
     def draw(self, ui):
         out = self.outcome
         ui.surface.fill(U.BG)
-        ui.text(out.headline, ui.p(640, 50), 44, U.SNOW, bold=True, display=True, anchor="center")
-        ui.text(out.summary, ui.p(640, 100), 17, U.MUTED, anchor="center")
+        ui.text(tr(out.headline), ui.p(640, 50), 44, U.SNOW, bold=True, display=True, anchor="center")
+        ui.text(tr(out.summary), ui.p(640, 100), 17, U.MUTED, anchor="center")
         lines = out.revealed[:2]  # what was hidden, now that all is told
         for i, line in enumerate(lines):
-            textfit.draw(ui, line, ui.r(80, 122 + 22 * i, 1120, 20), 15, U.BAD, min_size=10, align="center")
+            textfit.draw(ui, tr(line), ui.r(80, 122 + 22 * i, 1120, 20), 15, U.BAD, min_size=10, align="center")
         top = 140 + 22 * len(lines)
         row = min(110, (660 - top) / max(1, len(out.seats)))
         for i, r in enumerate(out.seats):
@@ -488,18 +520,19 @@ class GameOverScene(Scene):
             ui.panel(box_, (30, 52, 40) if r.won else (52, 30, 34), U.GOOD if r.won else U.BAD)
             colour = r.colour or self.match.spec.seat_colour(r.seat) or U.SEATS[r.seat % len(U.SEATS)]
             pygame.draw.rect(ui.surface, colour, ui.r(80, y, 10, row - 8))
-            ui.text(f"{r.name} — {'WON' if r.won else 'lost'}", ui.p(104, y + 8), 20, U.GOOD if r.won else U.BAD,
-                    bold=True)
-            textfit.draw(ui, r.role + (f" · {r.detail}" if r.detail else ""), ui.r(104, y + 34, 1080, min(30, row - 42)), 13,
-                         U.TEXT, min_size=9)
+            ui.text(_("{name} — WON", name=r.name) if r.won else _("{name} — lost", name=r.name), ui.p(104, y + 8),
+                    20, U.GOOD if r.won else U.BAD, bold=True)
+            role = _("{role} · {detail}", role=r.role, detail=r.detail) if r.detail else tr(r.role)
+            textfit.draw(ui, role, ui.r(104, y + 34, 1080, min(30, row - 42)), 13, U.TEXT, min_size=9)
             shown = r.checks[:int(self.counted(len(r.checks)) + 0.999)]
             self.checks(ui, shown, 104, y + 66, row - 74)
             if r.score is not None:
-                ui.text(f"{round(self.counted(r.score))} {out.score_unit}", ui.p(1180, y + 8), 20, U.SNOW, bold=True,
-                        anchor="topright")
+                ui.text(_("{n} {unit}", n=round(self.counted(r.score)), unit=out.score_unit), ui.p(1180, y + 8), 20,
+                        U.SNOW, bold=True, anchor="topright")
         self.buttons = []
         mouse = pygame.mouse.get_pos()
-        items = (("Replay (R)", "replay"), ("Statistics (S)", "stats"), ("Back to title", "title"), ("Quit", "quit"))
+        items = ((_("Replay (R)"), "replay"), (_("Statistics (S)"), "stats"), (_("Back to title"), "title"),
+                 (_("Quit"), "quit"))
         for i, (label, key) in enumerate(items):
             b = U.Button(ui.r(210 + i * 220, 664, 200, 44), label, key, hot=key == "title")
             ui.button(b, mouse, 16)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, tr
 from game.render import textfit
 from game.render import ui as U
 from game.shell.stack import Scene
@@ -79,10 +80,11 @@ class CurtainScene(Scene):
             y = (i * 53 + int(pygame.time.get_ticks() * 0.03 * (1 + i % 3))) % max(h, 1)
             pygame.draw.circle(ui.surface, (190, 205, 225), (x, y), 1 + i % 2)
         name = self.match.seats[self.seat].name
-        ui.text(f"Pass to {name}", ui.p(640, 280), 44, U.SNOW, bold=True, display=True, anchor="center")
-        ui.text(f"Click the button (or press Enter) when only {name} is looking.", ui.p(640, 340), 20, U.MUTED,
-                anchor="center")
-        self.button = U.Button(ui.r(520, 390, 240, 48), f"I am {name}", "go", enabled=self.armed, hot=self.armed)
+        ui.text(_("Pass to {name}", name=name), ui.p(640, 280), 44, U.SNOW, bold=True, display=True, anchor="center")
+        ui.text(_("Click the button (or press Enter) when only {name} is looking.", name=name), ui.p(640, 340), 20,
+                U.MUTED, anchor="center", max_width=1200)
+        self.button = U.Button(ui.r(520, 390, 240, 48), _("I am {name}", name=name), "go", enabled=self.armed,
+                               hot=self.armed)
         ui.button(self.button, pygame.mouse.get_pos(), 18)
 
 
@@ -116,11 +118,11 @@ class ConfirmScene(Overlay):
         ui.shade(150)
         box = ui.r(380, 250, 520, 210)
         ui.panel(box, (30, 34, 50), U.BAD, radius=10)
-        ui.text("Are you sure?", ui.p(404, 268), 22, U.SNOW, bold=True, display=True)
+        ui.text(_("Are you sure?"), ui.p(404, 268), 22, U.SNOW, bold=True, display=True)
 
-        textfit.draw(ui, self.question, ui.r(404, 306, 472, 80), 15, U.TEXT, min_size=10)
+        textfit.draw(ui, tr(self.question), ui.r(404, 306, 472, 80), 15, U.TEXT, min_size=10)
         mouse = pygame.mouse.get_pos()
-        self.buttons = [U.Button(ui.r(404, 398, 220, 44), "Yes, do it (Enter)", True, hot=True),
-                        U.Button(ui.r(656, 398, 220, 44), "No (Esc)", False)]
+        self.buttons = [U.Button(ui.r(404, 398, 220, 44), _("Yes, do it (Enter)"), True, hot=True),
+                        U.Button(ui.r(656, 398, 220, 44), _("No (Esc)"), False)]
         for b in self.buttons:
             ui.button(b, mouse, 15)

@@ -5,6 +5,7 @@ hot-seat curtain before a human's secrets, computer players at the chosen pace).
 
 from __future__ import annotations
 
+from game.core.i18n import _
 from game.shell.autosave import Autosaver
 from game.shell.stack import Scene
 
@@ -116,10 +117,11 @@ class GameScene(Scene):
             self.reason = None
 
     def why_prompt(self, prompt: str) -> str:
-        """The prompt line, or the reason while it is shown."""
+        """The prompt line, or the reason while it is shown (in the player's language; the
+        reason's text may be a Msg or a N_ string)."""
         if self.reason is None:
             return prompt
-        return f"Why not? {self.reason.text} (F1: rules §{self.reason.section})"
+        return _("Why not? {why} (F1: rules §{section})", why=self.reason.text, section=self.reason.section)
 
     # --- undo (game/shell/undo.py) ------------------------------------------------------
     def can_undo(self) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, tr
 from game.render import textfit
 from game.render import ui as U
 from game.shell.record import Record
@@ -42,7 +43,7 @@ class ReplayScene(Scene):
         return self.record.spec
 
     def name(self, seat: int | None) -> str:
-        return self.match.seats[seat].name if seat is not None else "Nobody"
+        return self.match.seats[seat].name if seat is not None else _("Nobody")
 
     # --- moving --------------------------------------------------------------------
     def go(self, pos: int):
@@ -86,17 +87,24 @@ class ReplayScene(Scene):
     def entries(self, k: int) -> list[tuple[str, tuple, int | None]]:
         """Step k's lines: (text, colour, seat of the colour bar)."""
         if k == 0:
-            return [("The game as it was set up, before anyone chose.", U.MUTED, None)]
+            return [(_("The game as it was set up, before anyone chose."), U.MUTED, None)]
         st = self.record.steps[k - 1]
-        secret = " (a secret choice, revealed later)" if st.sealed else ""
-        out = [(f"{k}. {self.name(st.seat)} {st.words}{secret}", U.ACCENT, st.seat)]
+        if st.seat is None:
+            line = (_("{k}. Nobody {words} (a secret choice, revealed later)", k=k, words=st.words) if st.sealed
+                    else _("{k}. Nobody {words}", k=k, words=st.words))
+        else:
+            who = self.name(st.seat)
+            line = (_("{k}. {who} {words} (a secret choice, revealed later)", k=k, who=who, words=st.words)
+                    if st.sealed else _("{k}. {who} {words}", k=k, who=who, words=st.words))
+        out = [(line, U.ACCENT, st.seat)]
         for e in st.events:
             if e.private is None:
-                out.append((e.text, U.TEXT, None))
+                out.append((e.shown(), U.TEXT, None))
             else:
-                out.append((f"({self.name(e.private)}'s secret) {e.text}", SECRET, e.private))
+                out.append((_("({name}'s secret) {text}", name=self.name(e.private), text=e.shown()), SECRET,
+                            e.private))
         if not st.events:
-            out.append(("(nothing shown to the table)", U.MUTED, None))
+            out.append((_("(nothing shown to the table)"), U.MUTED, None))
         return out
 
     def log_lines(self, ui, f, width: int, room: int) -> list:
@@ -127,8 +135,9 @@ class ReplayScene(Scene):
         ui.surface.fill(U.BG)
         n = len(self.record)
         rnd = self.record.round_at(self.pos)
-        ui.text(f"Replay of {self.spec.title}", ui.p(40, 24), 30, U.SNOW, bold=True, display=True)
-        where = f"Action {self.pos} of {n}" + (f" · round {rnd}" if rnd else "") + " · every secret shown"
+        ui.text(_("Replay of {game}", game=self.spec.title), ui.p(40, 24), 30, U.SNOW, bold=True, display=True)
+        where = (_("Action {k} of {n} · round {round} · every secret shown", k=self.pos, n=n, round=rnd) if rnd
+                 else _("Action {k} of {n} · every secret shown", k=self.pos, n=n))
         ui.text(where, ui.p(1240, 34), 18, U.ACCENT, bold=True, anchor="topright")
         self.draw_log(ui)
         self.draw_state(ui)
@@ -137,7 +146,7 @@ class ReplayScene(Scene):
 
     def draw_log(self, ui):
         x, y, w, h = LOG
-        ui.text("What happened", ui.p(x, y - 26), 15, U.MUTED, bold=True)
+        ui.text(_("What happened"), ui.p(x, y - 26), 15, U.MUTED, bold=True)
         box = ui.r(x, y, w, h)
         ui.panel(box)
         f = ui.font(13)
@@ -156,9 +165,9 @@ class ReplayScene(Scene):
 
     def draw_state(self, ui):
         x, y, w, h = STATE
-        ui.text(f"Everything at action {self.pos}", ui.p(x, y - 26), 15, U.MUTED, bold=True)
+        ui.text(_("Everything at action {k}", k=self.pos), ui.p(x, y - 26), 15, U.MUTED, bold=True)
         ui.panel(ui.r(x, y, w, h))
-        text = "\n".join(self.record.lines_at(self.pos))
+        text = "\n".join(tr(line) for line in self.record.lines_at(self.pos))
         textfit.draw(ui, text, ui.r(x + 14, y + 10, w - 28, h - 20), 14, U.TEXT, min_size=8, line_gap=1.1)
 
     def draw_bar(self, ui):
@@ -171,16 +180,16 @@ class ReplayScene(Scene):
 
     def draw_buttons(self, ui):
         n = len(self.record)
-        items = (("Start (Home)", "start", self.pos > 0), ("Back (Left)", "back", self.pos > 0),
-                 ("Forward (Right)", "forward", self.pos < n), ("End (End)", "end", self.pos < n),
-                 ("Statistics (S)", "stats", True), ("Results (Esc)", "close", True))
+        items = ((_("Start (Home)"), "start", self.pos > 0), (_("Back (Left)"), "back", self.pos > 0),
+                 (_("Forward (Right)"), "forward", self.pos < n), (_("End (End)"), "end", self.pos < n),
+                 (_("Statistics (S)"), "stats", True), (_("Results (Esc)"), "close", True))
         self.buttons = []
         mouse = pygame.mouse.get_pos()
         for i, (label, key, enabled) in enumerate(items):
             b = U.Button(ui.r(40 + i * 202, 646, 190, 44), label, key, enabled, hot=key == "forward")
             ui.button(b, mouse, 15)
             self.buttons.append(b)
-        ui.text("PageUp/PageDown: ten actions · the wheel scrolls the events · click the bar to jump",
+        ui.text(_("PageUp/PageDown: ten actions · the wheel scrolls the events · click the bar to jump"),
                 ui.p(640, 698), 11, U.MUTED, anchor="midtop")
 
 

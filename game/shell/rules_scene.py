@@ -6,9 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game import box
+from game.core.i18n import _, language
 from game.render import ui as U
-from game.shell.rules_text import RulesText, parse
+from game.shell import rules_text
+from game.shell.rules_text import RulesText
 from game.shell.stack import Scene
+from game.shell.textinput import composing, typed
 
 BOX = (40, 20, 1200, 680)  # logical
 TOC_X, TOC_W = 56, 250
@@ -20,20 +23,25 @@ SIZE = 15
 class RulesScene(Scene):
     def __init__(self, spec: box.GameSpec | None = None, section: str | None = None):
         super().__init__()
-        from game.resources import asset
-
-        spec = spec or box.get(box.DEFAULT)
-        try:
-            text = asset(spec.rules_asset).read_text(encoding="utf-8")
-        except OSError:
-            text = f"# How to play {spec.title}\n## 1. Missing\nThe rules text is missing from this installation."
-        self.rules: RulesText = parse(text)
+        self.spec = spec or box.get(box.DEFAULT)
+        self.language = language()  # the rules are read in the language shown, again when it changes
+        self.rules: RulesText = rules_text.load(self.spec)
         self.query = ""
+        self.composing = ""  # letters an input method is composing in the search (Hangul)
         self.hit = 0  # which match of the query is shown
         self.scroll = 0  # the first display line shown
         self.opening = section  # scrolled to once the lines are laid out
         self.lines: list[tuple[str, bool, tuple]] = []  # (text, heading?, (section, line)), laid out by draw
         self.buttons: list[U.Button] = []
+
+    def language_changed(self):
+        """The other language's rules file, at the section that was on top."""
+        top = self.lines[min(self.scroll, len(self.lines) - 1)][2][0] if self.lines else None
+        number = self.rules.sections[top].number if top is not None and top < len(self.rules.sections) else None
+        self.language = language()
+        self.rules = rules_text.load(self.spec)
+        self.lines, self.hit, self.scroll = [], 0, 0
+        self.opening = number if number is not None else self.opening
 
     # --- layout -------------------------------------------------------------------------
     def layout(self, ui):
@@ -52,7 +60,7 @@ class RulesScene(Scene):
 
     def go_to(self, where: tuple):
         """Scroll so the display line of (section, line) is at the top."""
-        for k, (_, _, at) in enumerate(self.lines):
+        for k, (_text, _head, at) in enumerate(self.lines):
             if at == where:
                 self.scroll = max(0, k - (0 if where[1] < 0 else 2))
                 return
@@ -77,6 +85,10 @@ class RulesScene(Scene):
                     self.press(b.key)
         elif event.type == pygame.KEYDOWN:
             self.key(event)
+        elif event.type == pygame.TEXTINPUT and typed(event):  # Hangul and the like, whole
+            self.search(typed(event))
+        elif event.type == pygame.TEXTEDITING:
+            self.composing = composing(event) or ""
         return True
 
     def press(self, key):
@@ -97,6 +109,8 @@ class RulesScene(Scene):
         elif k in (pygame.K_UP, pygame.K_PAGEUP):
             self.scroll = max(0, self.scroll - (3 if k == pygame.K_UP else 15))
         elif k == pygame.K_BACKSPACE:
+            if self.composing:  # the input method takes back a letter being composed
+                return
             self.query = self.query[:-1]
             self.hit = 0
             self.show_hit()
@@ -104,10 +118,15 @@ class RulesScene(Scene):
             if self.matches():
                 self.hit = (self.hit + 1) % len(self.matches())
                 self.show_hit()
-        elif event.unicode and event.unicode.isprintable():
-            self.query += event.unicode
-            self.hit = 0
-            self.show_hit()
+        elif typed(event):
+            self.search(typed(event))
+
+    def search(self, text: str):
+        """Letters typed into the search: the first match comes on screen."""
+        self.composing = ""
+        self.query += text
+        self.hit = 0
+        self.show_hit()
 
     def show_hit(self):
         found = self.matches()
@@ -116,6 +135,8 @@ class RulesScene(Scene):
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, ui):
+        if self.language != language():
+            self.language_changed()
         if not self.lines:
             self.layout(ui)
             if self.opening is not None:
@@ -130,21 +151,22 @@ class RulesScene(Scene):
         self._search(ui)
         self._contents(ui, mouse)
         self._text(ui)
-        close = U.Button(ui.r(1090, 654, 130, 34), "Close (Esc)", "close")
+        close = U.Button(ui.r(1090, 654, 130, 34), _("Close (Esc)"), "close")
         ui.button(close, mouse, 14)
         self.buttons.append(close)
-        ui.text("Type to search · Enter: next match · the wheel, arrows or Page Up/Down scroll · a section: "
-                "click it", ui.p(TOC_X, 664), 12, U.MUTED)
+        ui.text(_("Type to search · Enter: next match · the wheel, arrows or Page Up/Down scroll · a section: "
+                  "click it"), ui.p(TOC_X, 664), 12, U.MUTED, max_width=1020)
 
     def _search(self, ui):
         field = ui.r(840, 36, 380, 34)
         ui.panel(field, (18, 26, 40), U.ACCENT if self.query else U.EDGE, radius=6)
-        shown = self.query + "|" if self.query else "Type to search"
-        ui.text(shown, (field.x + ui.px(10), field.centery), 15, U.TEXT if self.query else U.MUTED,
+        typing = self.query or self.composing
+        shown = self.query + self.composing + "|" if typing else _("Type to search")
+        ui.text(shown, (field.x + ui.px(10), field.centery), 15, U.TEXT if typing else U.MUTED,
                 anchor="midleft", max_width=260)
         if self.query:
             n = len(self.matches())
-            words = f"{self.hit % n + 1} of {n}" if n else "no match"
+            words = _("{k} of {n}", k=self.hit % n + 1, n=n) if n else _("no match")
             ui.text(words, (field.right - ui.px(10), field.centery), 12, U.ACCENT, anchor="midright")
 
     def _contents(self, ui, mouse):

@@ -1,5 +1,6 @@
-"""A game's rules in our own words (assets/rules/<id>.md), read into numbered sections
-so the window can open the rules at one and a "why?" can cite it ("rules §3").
+"""A game's rules in our own words (assets/rules/<id>.md; in Korean assets/rules/ko/<id>.md
+where there is one, numbered the same), read into numbered sections so the window can open
+the rules at one and a "why?" can cite it ("rules §3").
 
     # How to play Showdown          the title
     ## 3. Your turn                 section "3"
@@ -11,6 +12,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.core.i18n import Msg, _, language, tr
 
 HEADING = re.compile(r"^##\s+(\d+)\.\s+(.*)$")
 
@@ -19,7 +23,7 @@ HEADING = re.compile(r"^##\s+(\d+)\.\s+(.*)$")
 class Reason:
     """Why an action cannot be taken: one sentence and the rules section it rests on."""
 
-    text: str
+    text: str | Msg  # English (N_-marked where written, or a Msg): shown in the player's language
     section: str  # a section number of the game's rules file
 
 
@@ -31,7 +35,7 @@ class Section:
 
     @property
     def heading(self) -> str:
-        return f"§{self.number} {self.title}"
+        return _("§{number} {title}", number=self.number, title=self.title)
 
 
 @dataclass
@@ -80,7 +84,7 @@ def parse(text: str) -> RulesText:
             fresh = True
             continue
         if not sections:  # text before the first section: an untitled opening
-            sections.append(Section("0", "About"))
+            sections.append(Section("0", _("About")))
         if ITEM.match(words):
             words = "• " + words[2:] if words.startswith("- ") else words
             fresh = True
@@ -96,6 +100,31 @@ def parse(text: str) -> RulesText:
 
 
 def cite(reason: Reason, rules: RulesText) -> str:
-    """The reason's sentence with its section named: "… — rules §3 Your turn"."""
+    """The reason's sentence with its section named: "… — rules §3 Your turn" (in the
+    language shown; `rules` should be the text in it, see load)."""
     s = rules.section(reason.section)
-    return f"{reason.text} — rules {s.heading}" if s else reason.text
+    return _("{why} — rules {section}", why=reason.text, section=s.heading) if s else tr(reason.text)
+
+
+def rules_file(rules_asset: str, lang: str | None = None) -> Path:
+    """The rules file in `lang` (default: the language shown): assets/rules/<lang>/<id>.md
+    when there is one, else the English assets/rules/<id>.md."""
+    from game.resources import asset
+
+    base = asset(rules_asset)
+    lang = language() if lang is None else lang
+    if lang != "en":
+        local = base.parent / lang / base.name
+        if local.is_file():
+            return local
+    return base
+
+
+def load(spec, lang: str | None = None) -> RulesText:
+    """A game's rules in `lang` (default: the language shown), falling back to English; a
+    missing file gives a one-section text that says so."""
+    try:
+        return parse(rules_file(spec.rules_asset, lang).read_text(encoding="utf-8"))
+    except OSError:
+        return RulesText(_("How to play {game}", game=spec.title),
+                         [Section("1", _("Missing"), [_("The rules text is missing from this installation.")])])

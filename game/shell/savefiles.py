@@ -22,6 +22,7 @@ from datetime import datetime
 from pathlib import Path
 
 from game import box
+from game.core.i18n import Msg, _, language
 from game.core.save import SaveError, read_save
 from game.savegame import load_game_data, save_game
 from game.shell.match import Match, SeatSetup
@@ -49,6 +50,7 @@ class SaveInfo:
     over: bool = False
     seats: list[SeatSetup] = field(default_factory=list)
     error: str | None = None  # why it can't be read (None: it looks fine)
+    reason: Msg | str | None = None  # the error without the path, for the window (SaveError.shown)
     exists: bool = True
 
     @property
@@ -57,8 +59,13 @@ class SaveInfo:
 
     def when(self) -> str:
         if self.saved_at is None:
-            return "unknown time"
-        return self.saved_at.astimezone().strftime("%a %d %b %Y, %H:%M")
+            return _("unknown time")
+        at = self.saved_at.astimezone()
+        if language() == "en":
+            return at.strftime("%a %d %b %Y, %H:%M")
+        # strftime's day and month names are the C locale's (English): numbers only
+        return _("{year}-{month}-{day} {hour}:{minute}", year=at.year, month=at.month, day=at.day, hour=f"{at.hour:02}",
+                 minute=f"{at.minute:02}")
 
     def seats_text(self) -> str:
         return ", ".join(s.name + ("" if s.human else f" (AI {s.level})") for s in self.seats)
@@ -81,7 +88,7 @@ def manual_slots() -> list[str]:
 def default_label(match: Match) -> str:
     names = ", ".join(s.name for s in match.seats)
     rnd = match.round()
-    return (f"Round {rnd}: {names}" if rnd is not None else names)[:60]
+    return (_("Round {n}: {names}", n=rnd, names=names) if rnd is not None else names)[:60]
 
 
 def save_match(match: Match, path: Path, label: str = "", kind: str = "slot") -> Path:
@@ -130,12 +137,13 @@ def _seats(data: dict, players: int, where, levels=()) -> list[SeatSetup]:
         names = data["config"].get("names") or [f"Player {i + 1}" for i in range(players)]
         return [SeatSetup(str(names[i]), i == 0, "normal") for i in range(players)]
     if len(raw) != players:
-        raise SaveError(f"{where}: damaged save: {len(raw)} seats for a {players}-player game")
+        raise SaveError.at(where, Msg("damaged save: {n} seats for a {players}-player game", n=len(raw), players=players))
     seats = []
     for i, s in enumerate(raw):
         if (not isinstance(s, dict) or not isinstance(s.get("name"), str) or not isinstance(s.get("human"), bool)
                 or not isinstance(s.get("level", "normal"), str)):
-            raise SaveError(f"{where}: damaged save: seat {i + 1} is not a name with human true/false and a level")
+            raise SaveError.at(where, Msg("damaged save: seat {n} is not a name with human true/false and a level",
+                               n=i + 1))
         level = s.get("level", "normal")
         away = s.get("away") is True and not s["human"]  # taken over by the computer: the person may come back
         seats.append(SeatSetup(s["name"][:40], s["human"], level if level in levels else "normal", away))
@@ -176,13 +184,14 @@ def read_info(path: Path, slot: str | None = None) -> SaveInfo:
         info.game, info.title = spec.id, spec.title
         players = data["config"].get("players")
         if not isinstance(players, int) or not spec.min_players <= players <= spec.max_players:
-            raise SaveError(f"{path}: damaged save: bad config (players)")
+            raise SaveError.at(path, Msg("damaged save: bad config (players)"))
         info.seats = _seats(data, players, path, spec.levels)
     except box.UnknownGame:
-        info.error = f"{path}: a save of another game, not in this box ({data['game']!r})"
+        info.reason = Msg("a save of another game, not in this box ({game})", game=repr(data["game"]))
+        info.error = f"{path}: {info.reason}"
         return info
     except SaveError as e:
-        info.error = str(e)
+        info.error, info.reason = str(e), e.shown()
         return info
     m = _meta(data)
     info.label, info.saved_at, info.round, info.phase, info.over = (m["label"], m["saved_at"], m["round"],
@@ -224,7 +233,7 @@ def load_match(path: Path) -> Match:
     for text in g.history:
         match.apply(spec.actions.parse(text))
     if match.game.state_hash() != g.state_hash():  # cannot happen unless the engine is not deterministic
-        raise SaveError(f"{path}: the saved game does not reproduce twice the same way")
+        raise SaveError.at(path, Msg("the saved game does not reproduce twice the same way"))
     if match.hot_seat():
         match.shown = None
     return match

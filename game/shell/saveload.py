@@ -6,14 +6,19 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, tr
 from game.render import ui as U
 from game.shell.stack import Scene
+from game.shell.textinput import composing, typed
 
 ROW_H, ROW_GAP, TOP, VISIBLE = 60, 6, 112, 7
 
 
 def _reason(info) -> str:
-    """The error without the file's path in front (the row already names the file)."""
+    """The error without the file's path in front (the row already names the file), in the
+    player's language."""
+    if getattr(info, "reason", None) is not None:
+        return tr(info.reason)
     text = info.error or ""
     prefix = f"{info.path}: "
     return text[len(prefix):] if text.startswith(prefix) else text
@@ -31,6 +36,7 @@ class SaveLoadScene(Scene):
         self.confirm_delete = False
         self.scroll = 0
         self.note, self.note_ok = "", True
+        self.composing = ""  # letters an input method is composing in the name (Hangul)
         self.buttons: list[U.Button] = []
 
     # --- data ----------------------------------------------------------------------
@@ -74,11 +80,12 @@ class SaveLoadScene(Scene):
         return self.rows[self.selected] if self.selected is not None and self.selected < len(self.rows) else None
 
     @staticmethod
-    def slot_title(info) -> str:
+    def slot_title(info, lower: bool = False) -> str:
+        """The slot's name as shown ("Slot 2"; "slot 2" inside a sentence)."""
         if info.slot == "autosave":
-            return "Autosave"
+            return _("autosave") if lower else _("Autosave")
         if info.slot.startswith("slot-"):
-            return "Slot " + info.slot[5:]
+            return _("slot {n}", n=info.slot[5:]) if lower else _("Slot {n}", n=info.slot[5:])
         return info.path.name
 
     # --- actions -------------------------------------------------------------------
@@ -106,9 +113,10 @@ class SaveLoadScene(Scene):
         try:
             save_match(self.match, info.path, self.name.strip(), "slot")
         except OSError as e:
-            self.note, self.note_ok = f"Could not save: {e}", False
+            self.note, self.note_ok = _("Could not save: {problem}", problem=str(e)), False
             return
-        self.note, self.note_ok = f"Saved “{self.name.strip()}” in {self.slot_title(info).lower()}.", True
+        self.note, self.note_ok = _("Saved “{name}” in {slot}.", name=self.name.strip(),
+                                    slot=self.slot_title(info, lower=True)), True
         self.name_edited = False
         self.refresh()
 
@@ -121,9 +129,9 @@ class SaveLoadScene(Scene):
         info = self.current()
         try:
             info.path.unlink()
-            self.note, self.note_ok = f"Deleted {self.slot_title(info).lower()}.", True
+            self.note, self.note_ok = _("Deleted {slot}.", slot=self.slot_title(info, lower=True)), True
         except OSError as e:
-            self.note, self.note_ok = f"Could not delete: {e}", False
+            self.note, self.note_ok = _("Could not delete: {problem}", problem=str(e)), False
         self.selected = None
         self.refresh()
 
@@ -149,6 +157,13 @@ class SaveLoadScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - VISIBLE)))
             return True
+        if event.type == pygame.TEXTINPUT and self.mode == "save":
+            if typed(event):  # Hangul and the like, whole (ASCII came with its KEYDOWN)
+                self.type_name(typed(event))
+            return True
+        if event.type == pygame.TEXTEDITING and self.mode == "save":
+            self.composing = composing(event) or ""
+            return True
         if event.type != pygame.KEYDOWN:
             return event.type in (pygame.MOUSEBUTTONUP,)
         k = event.key
@@ -162,10 +177,15 @@ class SaveLoadScene(Scene):
         elif k == pygame.K_DELETE:
             self.delete()
         elif self.mode == "save" and k == pygame.K_BACKSPACE:
-            self.name, self.name_edited = self.name[:-1], True
-        elif self.mode == "save" and event.unicode and event.unicode.isprintable():
-            self.name, self.name_edited = (self.name + event.unicode)[:60], True
+            if not self.composing:
+                self.name, self.name_edited = self.name[:-1], True
+        elif self.mode == "save" and typed(event):
+            self.type_name(typed(event))
         return True
+
+    def type_name(self, text: str):
+        self.composing = ""
+        self.name, self.name_edited = (self.name + text)[:60], True
 
     # --- drawing -------------------------------------------------------------------
     def draw(self, ui):
@@ -174,17 +194,18 @@ class SaveLoadScene(Scene):
         ui.surface.fill(U.BG)
         mouse = pygame.mouse.get_pos()
         self.buttons = []
-        ui.text("Save game" if self.mode == "save" else "Load game", ui.p(60, 30), 36, U.SNOW, bold=True,
+        ui.text(_("Save game") if self.mode == "save" else _("Load game"), ui.p(60, 30), 36, U.SNOW, bold=True,
                 display=True)
-        ui.text(f"Saves are kept in {saves_dir()}", ui.p(60, 80), 13, U.MUTED, max_width=1160)
+        ui.text(_("Saves are kept in {path}", path=str(saves_dir())), ui.p(60, 80), 13, U.MUTED, max_width=1160)
         if not self.rows:
-            ui.text("No saved games yet. The game saves itself at the start of every turn.", ui.p(640, 300), 18,
+            ui.text(_("No saved games yet. The game saves itself at the start of every turn."), ui.p(640, 300), 18,
                     U.MUTED, anchor="center")
         for n, k in enumerate(range(self.scroll, min(len(self.rows), self.scroll + VISIBLE))):
             self.draw_row(ui, self.rows[k], k, TOP + n * (ROW_H + ROW_GAP), mouse)
         if len(self.rows) > VISIBLE:
-            ui.text(f"{self.scroll + 1}–{min(len(self.rows), self.scroll + VISIBLE)} of {len(self.rows)} · "
-                    "scroll for more", ui.p(1220, 90), 12, U.MUTED, anchor="topright")
+            ui.text(_("{first}–{last} of {n} · scroll for more", first=self.scroll + 1,
+                      last=min(len(self.rows), self.scroll + VISIBLE), n=len(self.rows)), ui.p(1220, 90), 12, U.MUTED,
+                    anchor="topright")
         if self.note:
             ui.text(self.note, ui.p(640, 596), 15, U.GOOD if self.note_ok else U.BAD, anchor="center",
                     max_width=1160)
@@ -194,19 +215,20 @@ class SaveLoadScene(Scene):
             ui.button(b, mouse, size)
             self.buttons.append(b)
 
-        button((60, 640, 180, 48), "Back", ("back",))
-        button((256, 640, 180, 48), "Really delete?" if self.confirm_delete else "Delete", ("delete",),
+        button((60, 640, 180, 48), _("Back"), ("back",))
+        button((256, 640, 180, 48), _("Really delete?") if self.confirm_delete else _("Delete"), ("delete",),
                self.can_delete(), hot=self.confirm_delete)
         if self.mode == "save":
             field = ui.r(452, 640, 572, 48)
             ui.panel(field, U.PANEL, U.ACCENT, radius=6)
-            ui.text("Name", (field.left + ui.px(12), field.centery), 13, U.MUTED, bold=True, anchor="midleft")
-            ui.text(self.name + ("|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "),
+            ui.text(_("Name"), (field.left + ui.px(12), field.centery), 13, U.MUTED, bold=True, anchor="midleft",
+                    max_width=46)
+            ui.text(self.name + self.composing + ("|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "),
                     (field.left + ui.px(62), field.centery), 17, U.TEXT, anchor="midleft", max_width=490)
             info = self.current()
-            label = "Overwrite" if info is not None and info.exists else "Save"
+            label = _("Overwrite") if info is not None and info.exists else _("Save")
         else:
-            label = "Load"
+            label = _("Load")
         button((1040, 640, 180, 48), label, ("confirm",), self.can_confirm(), hot=True, size=18)
 
     def draw_row(self, ui, info, k, y, mouse):
@@ -218,26 +240,26 @@ class SaveLoadScene(Scene):
         self.buttons.append(U.Button(rect, "", ("row", k)))
         ui.text(self.slot_title(info).upper(), ui.p(78, y + 10), 11, U.ACCENT if sel else U.MUTED, bold=True)
         if not info.exists:
-            ui.text("Empty slot", ui.p(190, y + 8), 17, U.MUTED, bold=True)
+            ui.text(_("Empty slot"), ui.p(190, y + 8), 17, U.MUTED, bold=True)
             return
         if info.error:
-            ui.text("This save can't be loaded", ui.p(190, y + 8), 17, U.BAD, bold=True)
+            ui.text(_("This save can't be loaded"), ui.p(190, y + 8), 17, U.BAD, bold=True)
             ui.text(_reason(info), ui.p(190, y + 34), 13, U.BAD, max_width=1010)
             return
-        ui.text(info.label or "Saved game", ui.p(190, y + 7), 17, U.TEXT, bold=True, max_width=700)
+        ui.text(info.label or _("Saved game"), ui.p(190, y + 7), 17, U.TEXT, bold=True, max_width=700)
         x = 190
         for i, s in enumerate(info.seats):
             pygame.draw.rect(ui.surface, U.SEATS[i % len(U.SEATS)], ui.r(x, y + 38, 10, 10), border_radius=ui.px(2))
             r = ui.text(s.name, ui.p(x + 15, y + 33), 13, U.TEXT, max_width=150)
             x += 15 + r.width / ui.scale + 5
-            tag = "you" if s.human and sum(t.human for t in info.seats) == 1 else ("human" if s.human else
-                                                                                    f"AI {s.level}")
+            tag = _("you") if s.human and sum(t.human for t in info.seats) == 1 else (_("human") if s.human else
+                                                                                       _("AI {level}", level=s.level))
             r = ui.text(tag, ui.p(x, y + 34), 12, U.MUTED)
             x += r.width / ui.scale + 16
             if x > 860:
                 break
         ui.text(info.when(), ui.p(1204, y + 9), 14, U.TEXT, anchor="topright")
-        where = "game over" if info.over else (f"round {info.round}" if info.round else "")
+        where = _("Game over") if info.over else (_("Round {n}", n=info.round) if info.round else "")
         if info.phase == "setup" and not info.over:
-            where = "setting up"
-        ui.text(where.capitalize(), ui.p(1204, y + 34), 13, U.MUTED, anchor="topright")
+            where = _("Setting up")
+        ui.text(where, ui.p(1204, y + 34), 13, U.MUTED, anchor="topright")

@@ -10,12 +10,20 @@ from __future__ import annotations
 
 from game import box
 from game.ai.random_agent import RandomAgent
+from game.core.i18n import _
 
 SHARED = ("board", "gameover", "title", "newgame", "curtain", "load", "save", "settings", "error")
 # scenes that show the user folder: drawn from a throwaway one with sample saves
 FOLDER_SCENES = ("title", "load", "save", "error")
 NAMES = ("Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo")
 MAX_ACTIONS = 3000
+
+
+def names() -> tuple[str, ...]:
+    """The seats' names, in the language shown (as the new-game screen gives them)."""
+    from game.shell.menus import default_names
+
+    return tuple(default_names())
 
 
 def scenes(spec: box.GameSpec) -> tuple[str, ...]:
@@ -27,12 +35,13 @@ def find_match(spec: box.GameSpec, seed: int, scene: str, players: int | None = 
     from game.shell.match import Match, SeatSetup
 
     players = players or spec.default_players
+    who = names()
     for attempt in range(40):
-        seats = [SeatSetup(NAMES[i], i < humans, "random") for i in range(players)]
-        match = Match(spec.make_config(players, NAMES[:players]), seed + attempt, seats, spec=spec)
+        seats = [SeatSetup(who[i], i < humans, "random") for i in range(players)]
+        match = Match(spec.make_config(players, who[:players]), seed + attempt, seats, spec=spec)
         rng = RandomAgent(seed + attempt)
         events: list = []
-        for _ in range(MAX_ACTIONS):
+        for _step in range(MAX_ACTIONS):
             if spec.reached(match.game, scene, events):
                 return match, events
             if match.game.is_terminal():
@@ -45,16 +54,22 @@ def sample_saves(spec: box.GameSpec, seed: int):
     """A few saves of seeded games (one hot-seat, one damaged) in the current user folder."""
     from game.shell.savefiles import autosave, save_match, slot_path
 
-    match, _ = find_match(spec, seed, "board")
+    match, _events = find_match(spec, seed, "board")
     autosave(match)
-    save_match(match, slot_path("slot-1"), "Before the big supply run")
-    other, _ = find_match(spec, seed + 1, "board", players=spec.min_players + 1, humans=2)
-    save_match(other, slot_path("slot-2"), f"Hot-seat night with {NAMES[1]}")
+    save_match(match, slot_path("slot-1"), _("Before the big supply run"))
+    other, _events = find_match(spec, seed + 1, "board", players=spec.min_players + 1, humans=2)
+    save_match(other, slot_path("slot-2"), _("Hot-seat night with {name}", name=names()[1]))
     slot_path("slot-3").write_text(slot_path("slot-1").read_text()[:300], encoding="utf-8")
     return match
 
 
-def render(seed: int, out: str, scene: str = "board", size=(1280, 720), game: str = box.DEFAULT) -> str:
+def render(seed: int, out: str, scene: str = "board", size=(1280, 720), game: str = box.DEFAULT,
+           language: str | None = None) -> str:
+    """Draw the scene to `out`; `language` (auto, en, ko) for the words, else the default
+    settings' (auto: the system's)."""
+    from game.core.i18n import set_language
+
+    set_language(language or "auto")  # before any match is set up: the seats' names follow it
     spec = box.get(game)
     if scene not in scenes(spec):
         raise RuntimeError(f"{spec.title} has no {scene!r} scene (known: {', '.join(scenes(spec))})")
@@ -62,14 +77,14 @@ def render(seed: int, out: str, scene: str = "board", size=(1280, 720), game: st
         from game.shell.userdata import temporary_home
 
         with temporary_home():
-            return _render(spec, seed, out, scene, size)
-    return _render(spec, seed, out, scene, size)
+            return _render(spec, seed, out, scene, size, language)
+    return _render(spec, seed, out, scene, size, language)
 
 
-def _render(spec: box.GameSpec, seed: int, out: str, scene: str, size) -> str:
+def _render(spec: box.GameSpec, seed: int, out: str, scene: str, size, language: str | None = None) -> str:
     from game.shell.app import App
 
-    app = App(size, headless=True)
+    app = App(size, headless=True, language=language)
     try:
         import pygame
 

@@ -13,7 +13,7 @@ import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.core.i18n import LANGUAGES
+from game.core.i18n import LANGUAGES, Msg
 from game.core.save import atomic_write_text
 
 FORMAT = 1
@@ -24,6 +24,18 @@ MIN_WINDOW = (960, 540)
 MAX_WINDOW = (7680, 4320)
 
 log = logging.getLogger(__name__)
+
+
+class Said(str):
+    """A warning: the English line (a str, as logged) that keeps its Msg, so the window
+    shows it in the player's language (tr(w.msg))."""
+
+    msg: Msg
+
+    def __new__(cls, msg: Msg):
+        out = super().__new__(cls, str(msg))
+        out.msg = msg
+        return out
 
 
 @dataclass
@@ -55,35 +67,35 @@ def _check(name: str, value):
     if name == "window_size":
         if (not isinstance(value, (list, tuple)) or len(value) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
-            raise ValueError("expected [width, height]")
+            raise ValueError(Msg("expected [width, height]"))
         w, h = value
         if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
-            raise ValueError(f"{w}x{h} is out of range")
+            raise ValueError(Msg("{w}x{h} is out of range", w=w, h=h))
         return (w, h)
     if name in ("fullscreen", "colour_blind", "mature_default", "confirm_actions"):
         if not isinstance(value, bool):
-            raise ValueError("expected true or false")
+            raise ValueError(Msg("expected true or false"))
         return value
     if name in ("animation_speed", "ai_pacing"):
         if value not in SPEEDS:
-            raise ValueError(f"expected one of {', '.join(SPEEDS)}")
+            raise ValueError(Msg("expected one of {choices}", choices=", ".join(SPEEDS)))
         return value
     if name in ("ui_scale", "volume"):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-            raise ValueError("expected a number")
+            raise ValueError(Msg("expected a number"))
         lo, hi = (UI_SCALES[0], UI_SCALES[-1]) if name == "ui_scale" else (0.0, 1.0)
         if not lo <= value <= hi:
-            raise ValueError(f"expected {lo} to {hi}")
+            raise ValueError(Msg("expected {lo} to {hi}", lo=lo, hi=hi))
         return float(value)
     if name == "language":
         if value != "auto" and value not in LANGUAGES:
-            raise ValueError(f"expected one of {', '.join(('auto',) + LANGUAGES)}")
+            raise ValueError(Msg("expected one of {choices}", choices=", ".join(("auto",) + LANGUAGES)))
         return value
     if name == "guided":
         if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-            raise ValueError("expected a list of game ids")
+            raise ValueError(Msg("expected a list of game ids"))
         return tuple(value)
-    raise ValueError("unknown setting")
+    raise ValueError(Msg("unknown setting"))
 
 
 def from_dict(data: dict) -> tuple[Settings, list[str]]:
@@ -95,12 +107,13 @@ def from_dict(data: dict) -> tuple[Settings, list[str]]:
         if key == "format":
             continue
         if key not in names:
-            warnings.append(f"unknown setting {key!r} ignored")
+            warnings.append(Said(Msg("unknown setting {key} ignored", key=repr(key))))
             continue
         try:
             setattr(s, key, _check(key, value))
         except ValueError as e:
-            warnings.append(f"{key}: {e} (got {value!r}); using the default {getattr(Settings(), key)!r}")
+            warnings.append(Said(Msg("{key}: {problem} (got {value}); using the default {default}", key=key,
+                                 problem=e.args[0], value=repr(value), default=repr(getattr(Settings(), key)))))
     return s, warnings
 
 
@@ -118,7 +131,8 @@ def load(path: Path | None = None) -> tuple[Settings, list[str]]:
     except FileNotFoundError:
         return Settings(), []
     except OSError as e:
-        warnings.append(f"{path} cannot be read ({e.strerror}); using the default settings")
+        warnings.append(Said(Msg("{path} cannot be read ({why}); using the default settings", path=str(path),
+                             why=e.strerror or str(e))))
         raw = None
     s = Settings()
     if raw is not None:
@@ -126,16 +140,18 @@ def load(path: Path | None = None) -> tuple[Settings, list[str]]:
             data = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
             data = None
-            warnings.append(f"{path} is damaged (not valid JSON); using the default settings")
+            warnings.append(Said(Msg("{path} is damaged (not valid JSON); using the default settings", path=str(path))))
         if data is not None and not isinstance(data, dict):
-            warnings.append(f"{path} is not a settings file (expected a JSON object); using the default settings")
+            warnings.append(Said(Msg("{path} is not a settings file (expected a JSON object); using the default "
+                                 "settings", path=str(path))))
         elif isinstance(data, dict):
             fmt = data.get("format", FORMAT)
             if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt > FORMAT:
-                warnings.append(f"{path} was written by a newer version of the game; using the default settings")
+                warnings.append(Said(Msg("{path} was written by a newer version of the game; using the default "
+                                     "settings", path=str(path))))
             else:
                 s, bad = from_dict(data)
-                warnings += [f"{path}: {w}" for w in bad]
+                warnings += [Said(Msg("{path}: {warning}", path=str(path), warning=w.msg)) for w in bad]
     for w in warnings:
         log.warning("settings: %s", w)
     return s, warnings

@@ -1,13 +1,25 @@
-"""Settings: window, text size, speeds, sound, seat colours, the mature default.
-Every change applies at once and is saved (atomically) in the user folder."""
+"""Settings: window, text size, speeds, sound, language, seat colours, the mature default.
+Every change applies at once (a new language redraws every screen in it) and is saved
+(atomically) in the user folder."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import LANGUAGE_NAMES, LANGUAGES, _, system_language
 from game.render import ui as U
 from game.shell import settings as S
 from game.shell.stack import Scene
+
+LANGUAGE_CHOICES = ("auto",) + LANGUAGES  # the language buttons, left to right (L steps through them)
+
+
+def language_label(code: str) -> str:
+    """A language by its own name (a player who cannot read the current one still finds
+    theirs); the system's choice in the language shown, naming what it picks."""
+    if code == "auto":
+        return _("Automatic ({language})", language=LANGUAGE_NAMES[system_language()])
+    return LANGUAGE_NAMES.get(code, code)
 
 
 def _next(options, value, step=1):
@@ -57,6 +69,9 @@ class SettingsScene(Scene):
             s.mature_default = not s.mature_default
         elif kind == "confirm":
             s.confirm_actions = not s.confirm_actions
+        elif kind == "language":
+            app.choose_language(rest[0] if rest and rest[0] in LANGUAGE_CHOICES
+                                else _next(LANGUAGE_CHOICES, app.language_choice))
         elif kind == "defaults":
             fresh = S.Settings()
             if app.fullscreen != fresh.fullscreen:
@@ -78,6 +93,8 @@ class SettingsScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop(self)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.press(("language",))  # the next language, readable or not
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
     # --- drawing ---------------------------------------------------------------------
@@ -93,10 +110,10 @@ class SettingsScene(Scene):
             self.buttons.append(b)
 
         def row(x, y, label, hint, value, key, hot=False, stepper=False):
-            ui.text(label, ui.p(x, y + 3), 17, U.TEXT, bold=True)
+            ui.text(label, ui.p(x, y + 3), 17, U.TEXT, bold=True, max_width=310)
             ui.text(hint, ui.p(x, y + 27), 12, U.MUTED, max_width=300)
             if stepper:
-                button((x + 320, y, 48, 44), "−", (key, -1), size=20)
+                button((x + 320, y, 48, 44), _("−"), (key, -1), size=20)  # (the KR font has no U+2212)
                 box = ui.r(x + 376, y, 140, 44)
                 ui.panel(box, U.PANEL, U.EDGE, radius=6)
                 ui.text(value, box.center, 16, U.TEXT, bold=True, anchor="center")
@@ -104,46 +121,58 @@ class SettingsScene(Scene):
             else:
                 button((x + 320, y, 252, 44), value, (key,), hot=hot)
 
-        ui.text("Settings", ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
-        ui.text("Changes apply at once and are kept for next time. Right-click a button to step back.",
-                ui.p(60, 80), 14, U.MUTED)
+        ui.text(_("Settings"), ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
+        ui.text(_("Changes apply at once and are kept for next time. Right-click a button to step back."),
+                ui.p(60, 80), 14, U.MUTED, max_width=1160)
+
+        def on(value: bool) -> str:
+            return _("on") if value else _("off")
 
         x1, x2 = 60, 660
-        ui.text("DISPLAY", ui.p(x1, 122), 13, U.ACCENT, bold=True)
+        ui.text(_("DISPLAY"), ui.p(x1, 122), 13, U.ACCENT, bold=True)
         w, h = s.window_size
-        row(x1, 146, "Window size", "When not full screen", f"{w} × {h}", "size")
-        row(x1, 206, "Full screen", "Also F11 at any time", "on" if s.fullscreen else "off", "fullscreen",
-            hot=s.fullscreen)
-        row(x1, 266, "UI scale", "Size of all lettering", f"{round(s.ui_scale * 100)} %", "scale", stepper=True)
+        row(x1, 146, _("Window size"), _("When not full screen"), _("{w} × {h}", w=w, h=h), "size")
+        row(x1, 206, _("Full screen"), _("Also F11 at any time"), on(s.fullscreen), "fullscreen", hot=s.fullscreen)
+        row(x1, 266, _("UI scale"), _("Size of all lettering"), f"{round(s.ui_scale * 100)} %", "scale",
+            stepper=True)
 
-        ui.text("PLAY", ui.p(x1, 344), 13, U.ACCENT, bold=True)
-        row(x1, 368, "Animation speed", "How fast moves play out on the board", s.animation_speed, "anim")
-        row(x1, 428, "AI pacing", "Pause between computer players' moves", s.ai_pacing, "pacing")
-        row(x1, 488, "Mature crossroads", "Default for new games (in New game)",
-            "included" if s.mature_default else "left out", "mature", hot=s.mature_default)
-        row(x1, 548, "Confirm hard moves", "Before an attack on a survivor, exile or discard",
-            "ask" if s.confirm_actions else "don't ask", "confirm", hot=s.confirm_actions)
+        ui.text(_("PLAY"), ui.p(x1, 344), 13, U.ACCENT, bold=True)
+        row(x1, 368, _("Animation speed"), _("How fast moves play out on the board"), _(s.animation_speed), "anim")
+        row(x1, 428, _("AI pacing"), _("Pause between computer players' moves"), _(s.ai_pacing), "pacing")
+        row(x1, 488, _("Mature crossroads"), _("Default for new games (in New game)"),
+            _("included") if s.mature_default else _("left out"), "mature", hot=s.mature_default)
+        row(x1, 548, _("Confirm hard moves"), _("Before an attack on a survivor, exile or discard"),
+            _("ask") if s.confirm_actions else _("don't ask"), "confirm", hot=s.confirm_actions)
 
-        ui.text("SOUND", ui.p(x2, 122), 13, U.ACCENT, bold=True)
-        row(x2, 146, "Volume", "Sound effects", f"{round(s.volume * 100)} %", "volume", stepper=True)
+        ui.text(_("SOUND"), ui.p(x2, 122), 13, U.ACCENT, bold=True)
+        row(x2, 146, _("Volume"), _("Sound effects"), f"{round(s.volume * 100)} %", "volume", stepper=True)
         bar = ui.r(x2, 200, 572, 8)
         ui.panel(bar, U.PANEL, None, radius=4)
         if s.volume > 0:
             ui.panel(ui.r(x2, 200, 572 * s.volume, 8), U.ACCENT, None, radius=4)
 
-        ui.text("COLOURS", ui.p(x2, 344), 13, U.ACCENT, bold=True)
-        row(x2, 368, "Colour-blind palette", "Seat colours told apart with any colour vision",
-            "on" if s.colour_blind else "off", "colour", hot=s.colour_blind)
+        # the language: a button per choice, each in its own language (L steps through them)
+        ui.text(_("LANGUAGE"), ui.p(x2, 228), 13, U.ACCENT, bold=True)
+        lw = (572 - 8 * (len(LANGUAGE_CHOICES) - 1)) / len(LANGUAGE_CHOICES)
+        for i, code in enumerate(LANGUAGE_CHOICES):
+            chosen = self.app.language_choice == code  # (this run's --lang, until one is chosen here)
+            button((x2 + i * (lw + 8), 252, lw, 44), language_label(code), ("language", code), hot=chosen,
+                   size=16 if chosen else 15)
+        ui.text(_("Also L, or --lang on the command line"), ui.p(x2, 302), 12, U.MUTED, max_width=572)
+
+        ui.text(_("COLOURS"), ui.p(x2, 344), 13, U.ACCENT, bold=True)
+        row(x2, 368, _("Colour-blind palette"), _("Seat colours told apart with any colour vision"),
+            on(s.colour_blind), "colour", hot=s.colour_blind)
         box = ui.r(x2, 428, 572, 104)
         ui.panel(box, U.PANEL, U.EDGE, radius=8)
-        ui.text("Seat colours", ui.p(x2 + 16, 438), 12, U.MUTED, bold=True)
+        ui.text(_("Seat colours"), ui.p(x2 + 16, 438), 12, U.MUTED, bold=True)
         for i, colour in enumerate(U.SEATS):
             cx = x2 + 16 + i * 110
             pygame.draw.rect(ui.surface, colour, ui.r(cx, 462, 96, 26), border_radius=ui.px(4))
-            ui.text(f"Seat {i + 1}", ui.p(cx + 48, 496), 13, U.TEXT, anchor="midtop")
+            ui.text(_("Seat {n}", n=i + 1), ui.p(cx + 48, 496), 13, U.TEXT, anchor="midtop")
 
         from game.shell.userdata import settings_file
 
-        ui.text(f"Kept in {settings_file()}", ui.p(60, 600), 12, U.MUTED, max_width=1160)
-        button((60, 640, 180, 48), "Back", ("back",), size=17)
-        button((1000, 640, 220, 48), "Reset to defaults", ("defaults",), size=16)
+        ui.text(_("Kept in {path}", path=str(settings_file())), ui.p(60, 600), 12, U.MUTED, max_width=1160)
+        button((60, 640, 180, 48), _("Back"), ("back",), size=17)
+        button((1000, 640, 220, 48), _("Reset to defaults"), ("defaults",), size=16)

@@ -22,6 +22,10 @@ class Scene:
     def resume(self):
         """The scene on top was popped."""
 
+    def language_changed(self):
+        """The player chose another language (App.apply_settings). Scenes translate as they
+        draw, so most need nothing; one that keeps words made earlier makes them anew."""
+
     def handle_event(self, event) -> bool:
         """True if the event was consumed; False passes it to the scene below."""
         return False

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _, tr
 from game.render import textfit
 from game.render import ui as U
 from game.shell.record import Record
@@ -33,7 +34,7 @@ class StatsScene(Scene):
 
     def draw(self, ui):
         ui.surface.fill(U.BG)
-        ui.text(f"Statistics of {self.spec.title}", ui.p(640, 30), 34, U.SNOW, bold=True, display=True,
+        ui.text(_("Statistics of {game}", game=self.spec.title), ui.p(640, 30), 34, U.SNOW, bold=True, display=True,
                 anchor="midtop")
         seats = self.match.seats
         col = (WIDTH - LABEL_W) / max(1, len(seats))
@@ -43,15 +44,15 @@ class StatsScene(Scene):
             x = LEFT + LABEL_W + i * col
             colour = self.colours.get(i) or U.SEATS[i % len(U.SEATS)]
             pygame.draw.rect(ui.surface, colour, ui.r(x + 8, TOP + 14, 6, 36))
-            textfit.draw(ui, seat.name + ("" if seat.human else " (AI)"), ui.r(x + 20, TOP + 12, col - 26, 40), 16,
+            textfit.draw(ui, seat.name if seat.human else _("{name} (AI)", name=seat.name), ui.r(x + 20, TOP + 12, col - 26, 40), 16,
                          U.SNOW, min_size=9, bold=True, middle=True)
         if not self.rows:
-            ui.text("This game counts nothing yet.", ui.p(LEFT + 20, TOP + 80), 16, U.MUTED)
+            ui.text(_("This game counts nothing yet."), ui.p(LEFT + 20, TOP + 80), 16, U.MUTED)
         for r, (label, values) in enumerate(self.rows):
             y = TOP + 60 + r * row_h
             if r % 2 == 0:
                 pygame.draw.rect(ui.surface, U.PANEL_HI, ui.r(LEFT + 4, y, WIDTH - 8, row_h))
-            textfit.draw(ui, label, ui.r(LEFT + 16, y + 4, LABEL_W - 24, row_h - 8), 15, U.TEXT, min_size=9,
+            textfit.draw(ui, tr(label), ui.r(LEFT + 16, y + 4, LABEL_W - 24, row_h - 8), 15, U.TEXT, min_size=9,
                          middle=True)
             best = max(values.values(), default=0)
             for i in range(len(seats)):
@@ -60,6 +61,6 @@ class StatsScene(Scene):
                 ui.text(str(v), ui.r(x, y, col, row_h).center, 18, U.ACCENT if v and v == best else U.TEXT,
                         bold=v == best and v > 0, anchor="center")
         mouse = pygame.mouse.get_pos()
-        b = U.Button(ui.r(540, 650, 200, 44), "Back (Esc)", "back", hot=True)
+        b = U.Button(ui.r(540, 650, 200, 44), _("Back (Esc)"), "back", hot=True)
         ui.button(b, mouse, 16)
         self.buttons = [b]

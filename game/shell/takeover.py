@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.render import textfit
 from game.render import ui as U
 from game.shell.stack import Scene
@@ -81,9 +82,9 @@ class SeatsScene(Scene):
 
     def draw(self, ui):
         ui.surface.fill(U.BG)
-        ui.text("Who plays", ui.p(640, 40), 40, U.SNOW, bold=True, display=True, anchor="midtop")
-        ui.text("A player who has to leave can hand their seat to the computer, and take it back later.",
-                ui.p(640, 96), 15, U.MUTED, anchor="midtop")
+        ui.text(_("Who plays"), ui.p(640, 40), 40, U.SNOW, bold=True, display=True, anchor="midtop")
+        ui.text(_("A player who has to leave can hand their seat to the computer, and take it back later."),
+                ui.p(640, 96), 15, U.MUTED, anchor="midtop", max_width=1200)
         mouse = pygame.mouse.get_pos()
         self.buttons = []
         seats = self.match.seats
@@ -92,14 +93,20 @@ class SeatsScene(Scene):
             y = 136 + i * pitch
             colour = self.match.spec.seat_colour(i) or U.SEATS[i % len(U.SEATS)]
             pygame.draw.rect(ui.surface, colour, ui.r(120, y + 6, 8, pitch - 16))
-            who = "a person" if s.human else f"the computer ({s.level})" + (", for now" if s.away else "")
-            textfit.draw(ui, f"{s.name}: {who}", ui.r(136, y, 460, pitch - 10), 17, U.TEXT, min_size=9, middle=True)
             if s.human:
-                self.add(ui, mouse, (610, y, 360, pitch - 10), f"Let the computer play {s.name}", ("take", i))
-                self.add(ui, mouse, (982, y, 160, pitch - 10), f"Level: {self.levels[i]}", ("level", i))
+                who = _("{name}: a person", name=s.name)
             elif s.away:
-                self.add(ui, mouse, (610, y, 360, pitch - 10), f"{s.name} plays again", ("give", i))
-        self.add(ui, mouse, (540, 650, 200, 44), "Back (Esc)", "back")
+                who = _("{name}: the computer ({level}), for now", name=s.name, level=s.level)
+            else:
+                who = _("{name}: the computer ({level})", name=s.name, level=s.level)
+            textfit.draw(ui, who, ui.r(136, y, 460, pitch - 10), 17, U.TEXT, min_size=9, middle=True)
+            if s.human:
+                self.add(ui, mouse, (610, y, 360, pitch - 10), _("Let the computer play {name}", name=s.name),
+                         ("take", i))
+                self.add(ui, mouse, (982, y, 160, pitch - 10), _("Level: {level}", level=self.levels[i]), ("level", i))
+            elif s.away:
+                self.add(ui, mouse, (610, y, 360, pitch - 10), _("{name} plays again", name=s.name), ("give", i))
+        self.add(ui, mouse, (540, 650, 200, 44), _("Back (Esc)"), "back")
 
     def add(self, ui, mouse, rect, label, key):
         b = U.Button(ui.r(*rect), label, key, hot=isinstance(key, tuple) and key[0] != "level")
