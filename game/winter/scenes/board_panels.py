@@ -128,7 +128,8 @@ def seats(painter, ui, v):
         if p.seat == scene.match.shown:
             tags.append(_("you"))
         elif not setup.human:
-            tags.append(_("AI {level}", level=_(LEVEL_WORDS.get(setup.level, setup.level))))
+            level = _(LEVEL_WORDS[setup.level]) if setup.level in LEVEL_WORDS else setup.level
+            tags.append(_("AI {level}", level=level))
         if p.exiled:
             tags.append(_("EXILED"))
         if p.out:
