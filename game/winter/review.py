@@ -1,31 +1,59 @@
 """Winter after the game: the whole state with every secret told (the replay's panel)
 and the per-seat numbers of the statistics screen, counted from the game's events.
 
-Pure: it reads a WinterGame and its events, never pygame (the shell draws the lines)."""
+Pure: it reads a WinterGame and its events, never pygame (the shell draws the lines).
+The words come in the player's language (card and place names too)."""
 
 from __future__ import annotations
+
+from game.core.i18n import N_, _, tr
+from game.winter.scenes.labels import types_or
+
+PHASES = {"setup": N_("setup"), "turns": N_("turns"), "colony": N_("colony phase"), "over": N_("over")}
+DECISIONS = {"search": N_("search"), "bite": N_("bite"), "crossroads": N_("crossroads"), "vote": N_("vote"),
+             "give": N_("give"), "draft": N_("draft"), "leader": N_("leader"), "lure": N_("lure"),
+             "order": N_("order"), "play-given": N_("play-given"), "discard": N_("discard"),
+             "relocate": N_("relocate")}
+STATS = (N_("Zombies killed"), N_("Searches"), N_("Cards found searching"), N_("Crisis cards added"),
+         N_("Crisis cards that matched"))
+
+
+def _word(table: dict, key: str) -> str:
+    return _(table[key]) if key in table else key
+
+
+def _item(g, card) -> str:
+    return tr(g.item_name(card))
 
 
 def reveal_all(g) -> list[str]:
     """The colony, the crisis with the cards added face down, the crossroads card held,
     and each player's side, secret objective, hand and dice."""
     s, c = g.s, g.c
-    lines = [f"Round {s.round} ({s.rounds_left} left on the track), {s.phase}: morale {s.morale}, food {s.food}, "
-             f"{len(s.waste)} waste, {s.helpless} helpless, {s.kills_total} zombies killed"]
+    lines = [_("Round {round} ({left} left on the track), {phase}: morale {morale}, food {food}, {waste} waste, "
+               "{helpless} helpless, {kills} zombies killed", round=s.round, left=s.rounds_left,
+               phase=_word(PHASES, s.phase), morale=s.morale, food=s.food, waste=len(s.waste), helpless=s.helpless,
+               kills=s.kills_total)]
     main = c.mains.get(s.main)
     if main is not None:
-        extra = (f", {s.samples} samples" if main.samples_roll else "") + (
-            f", {len(s.delivered)} delivered" if main.deliver else "")
-        lines.append(f"Main objective: {main.title}{extra}")
+        extra = ""
+        if main.samples_roll:
+            extra += _(", {n} samples", n=s.samples)
+        if main.deliver:
+            extra += _(", {n} delivered", n=len(s.delivered))
+        lines.append(_("Main objective: {title}", title=main.title) + extra)
     if s.crisis:
         crisis = c.crises[s.crisis]
-        added = ", ".join(f"{g.pname(seat)} {g.item_name(card)} "
-                          f"({'matches' if c.items[card].type in crisis.types else 'no match'})"
+        added = ", ".join(_("{who} {card} (matches)", who=g.pname(seat), card=_item(g, card))
+                          if c.items[card].type in crisis.types else
+                          _("{who} {card} (no match)", who=g.pname(seat), card=_item(g, card))
                           for seat, card in s.crisis_cards)
-        lines.append(f"Crisis: {crisis.title} (needs {' or '.join(crisis.types)}); face down: {added or 'none yet'}")
+        lines.append(_("Crisis: {title} (needs {types}); face down: {added}", title=crisis.title,
+                       types=types_or(crisis.types),
+                       added=added or _("none yet")))
     if s.crossroads_held:
         seat, card = s.crossroads_held
-        lines.append(f"Crossroads held by {g.pname(seat)}: {c.crossroads[card].title}")
+        lines.append(_("Crossroads held by {who}: {title}", who=g.pname(seat), title=c.crossroads[card].title))
     for p in s.players:
         lines.append(_player(g, p))
     if s.pending:
@@ -35,48 +63,49 @@ def reveal_all(g) -> list[str]:
 
 def _player(g, p) -> str:
     c = g.c
-    side = "BETRAYER" if p.betrayer else "loyal"
+    sides = [_("BETRAYER") if p.betrayer else _("loyal")]
     if p.exiled:
-        side += ", exiled"
+        sides.append(_("exiled"))
     if p.out:
-        side += ", out"
-    words = [f"{p.name} ({side})"]
+        sides.append(_("out"))
+    words = [f"{p.name} ({', '.join(sides)})"]
     if p.objective:
-        words.append(f"objective {c.objectives[p.objective].title}")
+        words.append(_("objective {title}", title=c.objectives[p.objective].title))
     if p.exile_card:
-        words.append(f"exile card {c.objectives[p.exile_card].title}")
-    words.append("hand: " + (", ".join(map(g.item_name, p.hand)) or "empty"))
+        words.append(_("exile card {title}", title=c.objectives[p.exile_card].title))
+    words.append(_("hand: {cards}", cards=", ".join(_item(g, x) for x in p.hand) or _("empty")))
     if p.unused:
-        words.append("dice " + " ".join(map(str, p.unused)))
+        words.append(_("dice {list}", list=" ".join(map(str, p.unused))))
     return " · ".join(words)
 
 
 def _waiting(g, d) -> str:
     """The decision being asked now, with what only its seat sees (cards drawn, votes so far)."""
-    more = ""
+    asked = _("Waiting on {who} ({decision})", who=g.pname(d.seat), decision=_word(DECISIONS, d.kind))
     if d.kind == "search":
-        more = ": drew " + ", ".join(map(g.item_name, d.data.get("drawn", ())))
-    elif d.kind == "vote":
+        return asked + _(": drew {cards}", cards=", ".join(_item(g, x) for x in d.data.get("drawn", ())))
+    if d.kind == "vote":
         votes = d.data.get("votes", {})
-        more = ": so far " + (", ".join(f"{g.pname(v)} {'up' if y else 'down'}" for v, y in votes.items()) or "none")
-    return f"Waiting on {g.pname(d.seat)} ({d.kind}){more}"
+        cast = ", ".join(_("{who} up", who=g.pname(v)) if y else _("{who} down", who=g.pname(v))
+                         for v, y in votes.items())
+        return asked + _(": so far {votes}", votes=cast or _("none"))
+    return asked
 
 
 def stats(g, events: list) -> list[tuple[str, dict[int, int]]]:
     """Zombies killed, searches and the cards they turned up, crisis cards added and how
     many of those matched the crisis (told only to the one adding it: a private event)."""
     seats = range(len(g.s.players))
-    rows = {label: dict.fromkeys(seats, 0) for label in
-            ("Zombies killed", "Searches", "Cards found searching", "Crisis cards added", "Crisis cards that matched")}
+    killed, searches, found, added, matched = rows = [dict.fromkeys(seats, 0) for _label in STATS]
     for e in events:
         if e.kind == "zombie-killed" and e.data.get("seat") is not None:
-            rows["Zombies killed"][e.data["seat"]] += 1
+            killed[e.data["seat"]] += 1
         elif e.kind == "search-done":  # one per search, however many cards it drew
-            rows["Searches"][e.data["seat"]] += 1
+            searches[e.data["seat"]] += 1
         elif e.kind == "search-private":
-            rows["Cards found searching"][e.private] += len(e.data.get("cards", ()))
+            found[e.private] += len(e.data.get("cards", ()))
         elif e.kind == "crisis-add":
-            rows["Crisis cards added"][e.data["seat"]] += 1
+            added[e.data["seat"]] += 1
         elif e.kind == "crisis-add-private" and e.data.get("good"):
-            rows["Crisis cards that matched"][e.private] += 1
-    return list(rows.items())
+            matched[e.private] += 1
+    return [(_(label), row) for label, row in zip(STATS, rows)]

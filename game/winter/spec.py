@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from game.box import GameSpec, Option, Outcome, SeatOutcome
+from game.core.i18n import N_, _, tr
 from game.winter.rules import Config, new_game
 from game.winter.rules.actions import ACTIONS, Vote
 from game.winter.rules.content import default_content
 from game.winter.rules.view import scramble_hidden
 from game.winter.scenes import screenshots
 
-ROLES = {"loyal": "Loyal colonist", "betrayer": "BETRAYER", "exiled": "Exiled", "coop": "Co-op", "out": "Eliminated"}
-ENDINGS = {"objective": "The colony completed its objective.", "morale": "Morale fell to 0: the colony broke.",
-           "rounds": "The winter outlasted the colony: time ran out.", "wipeout": "No player was left."}
+ROLES = {"loyal": N_("Loyal colonist"), "betrayer": N_("BETRAYER"), "exiled": N_("Exiled"), "coop": N_("Co-op"),
+         "out": N_("Eliminated")}
+ENDINGS = {"objective": N_("The colony completed its objective."), "morale": N_("Morale fell to 0: the colony broke."),
+           "rounds": N_("The winter outlasted the colony: time ran out."), "wipeout": N_("No player was left.")}
 # --variant on the command line -> Config flags (winter.md §9)
 VARIANTS = {"normal": {}, "coop": {"coop": True}, "two-player": {"two_player": True},
             "betrayer": {"betrayer": True}, "hardcore": {"hardcore": True}, "elimination": {"elimination": True}}
@@ -19,8 +21,8 @@ VARIANTS = {"normal": {}, "coop": {"coop": True}, "two-player": {"two_player": T
 
 class WinterSpec(GameSpec):
     id = "winter"
-    title = "Winter"
-    pitch = "Survive the winter together, unless someone among you wants the colony to fall."
+    title = N_("Winter")  # the shell shows these with _()
+    pitch = N_("Survive the winter together, unless someone among you wants the colony to fall.")
     picture = "colony"
     min_players, max_players, default_players = 2, 5, 4
     rules_asset = "rules/winter.md"
@@ -35,11 +37,13 @@ class WinterSpec(GameSpec):
     def options(self):
         mains = sorted(default_content().mains)
         c = default_content()
-        return (Option("main", "Main objective", (None, *mains), ("Random objective",) + tuple(c.mains[m].title
-                                                                                               for m in mains)),
-                Option("hardcore", "Hardcore side"), Option("coop", "Co-op (no secrets)"),
-                Option("two_player", "Two-player rules", players=(2, 2)), Option("betrayer", "Betrayer more likely"),
-                Option("elimination", "Player elimination"), Option("mature", "Mature crossroads", (True, False)))
+        # read each time the screen asks: in the language of the moment
+        return (Option("main", _("Main objective"), (None, *mains),
+                       (_("Random objective"),) + tuple(tr(c.mains[m].title) for m in mains)),
+                Option("hardcore", _("Hardcore side")), Option("coop", _("Co-op (no secrets)")),
+                Option("two_player", _("Two-player rules"), players=(2, 2)),
+                Option("betrayer", _("Betrayer more likely")), Option("elimination", _("Player elimination")),
+                Option("mature", _("Mature crossroads"), (True, False)))
 
     def option_defaults(self, settings) -> dict:
         return {"mature": settings.mature_default}
@@ -50,7 +54,8 @@ class WinterSpec(GameSpec):
             return ""
         m = default_content().mains[main]
         side = m.hardcore if values.get("hardcore") or values.get("coop") or values.get("two_player") else m.normal
-        return f"{m.story} {side.text} Morale {side.morale}, {side.rounds} rounds."
+        return f"{tr(m.story)} {tr(side.text)} " + _("Morale {morale}, {rounds} rounds.", morale=side.morale,
+                                                     rounds=side.rounds)
 
     # --- rules ----------------------------------------------------------------------
     def make_config(self, players: int, names: tuple = (), **options) -> Config:
@@ -134,12 +139,13 @@ class WinterSpec(GameSpec):
             detail = ""
             if r.objective:
                 obj = game.c.objectives[r.objective]
-                detail = f"{obj.title}: {obj.text}"
-            rows.append(SeatOutcome(r.seat, s.players[r.seat].name, r.won, ROLES[r.kind], detail,
-                                    r.checks or ((r.reason, r.won),)))
-        return Outcome("The thaw comes" if s.ended_by == "objective" else "The colony falls",
-                       f"{ENDINGS.get(s.ended_by, '')}  Round {s.round}, morale {s.morale}.",
-                       betrayer_summary(s, events), rows)
+                detail = f"{tr(obj.title)}: {tr(obj.text)}"
+            checks = tuple((tr(words), met) for words, met in (r.checks or ((r.reason, r.won),)))
+            rows.append(SeatOutcome(r.seat, s.players[r.seat].name, r.won, _(ROLES[r.kind]), detail, checks))
+        ending = _(ENDINGS[s.ended_by]) if s.ended_by in ENDINGS else ""
+        return Outcome(_("The thaw comes") if s.ended_by == "objective" else _("The colony falls"),
+                       f"{ending}  " + _("Round {round}, morale {morale}.", round=s.round, morale=s.morale),
+                       [tr(line) for line in betrayer_summary(s, events)], rows)
 
     def reveal_all(self, game) -> list[str]:
         from game.winter.review import reveal_all

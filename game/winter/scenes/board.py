@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, tr
 from game.shell.playing import GameScene
 from game.shell.rules_text import Reason
 from game.winter.rules import actions as A
@@ -188,7 +189,7 @@ class BoardScene(GameScene):
         legal = self.game.legal_actions()
         if d.kind == "give" and legal == [A.Decline()]:
             # nothing of the asked kind in hand: the answer is "nothing", without a dialog
-            self.match.note("You have no cards to give: you give nothing.", d.seat)
+            self.match.note(N_("You have no cards to give: you give nothing."), d.seat)  # shown translated
             self.play(A.Decline())
             return
         if not self.dialog_open:
@@ -223,13 +224,13 @@ class BoardScene(GameScene):
         c, s = self.game.c, self.game.s
         if isinstance(action, A.Attack) and action.target in c.survivors:
             owner = s.players[s.survivors[action.target].seat].name
-            return (f"Attack {c.survivors[action.target].name}, one of {owner}'s survivors? "
-                    "This cannot be taken back.")
+            return _("Attack {who}, one of {owner}'s survivors? This cannot be taken back.",
+                     who=c.survivors[action.target].name, owner=owner)
         if isinstance(action, A.CallExile):
-            return (f"Call a vote to exile {s.players[action.target].name}? Everyone votes; "
-                    "an exile cannot be taken back.")
+            return _("Call a vote to exile {who}? Everyone votes; an exile cannot be taken back.",
+                     who=s.players[action.target].name)
         if isinstance(action, A.Discard):
-            return f"Discard {c.items[action.card].name}? It goes to the waste pile."
+            return _("Discard {card}? It goes to the waste pile.", card=c.items[action.card].name)
         return None
 
     def draw(self, ui):
@@ -333,8 +334,8 @@ class BoardScene(GameScene):
             return None
         if any((kind is None or type(a) is kind) and subject_of(a) == subject for a in p.source) or \
                 (subject is None and kind is not None and any(type(a) is kind for a in p.source)):
-            return Reason("The guided game waits for another action now: follow the guide, or skip it to play "
-                          "freely.", why.CONTROLS)
+            return Reason(_("The guided game waits for another action now: follow the guide, or skip it to play "
+                            "freely."), why.CONTROLS)
         return None
 
     def explain_kind(self, subject, kind):
@@ -461,11 +462,11 @@ class BoardScene(GameScene):
         if p.kind is None:  # the kinds for the selection; with none, the colony-wide ones
             out = []
             for k in p.kinds():
-                name = KIND_NAMES[k]
+                name = _(KIND_NAMES[k])
                 if k is A.UseAbility:
-                    name = c.survivors[p.subject].ability.name
+                    name = tr(c.survivors[p.subject].ability.name)
                 if k is A.PlayCard and c.items[p.subject].equip:
-                    name = "Equip"
+                    name = _("Equip")
                 hint = self.dice_hint(k) if p.subject in c.survivors else ""
                 out.append((name + hint, ("kind", k), HOTKEYS.get(k)))
             return out
@@ -474,7 +475,8 @@ class BoardScene(GameScene):
             return []
         name, values = field
         if name == "die":
-            return [(f"die {v}" if v is not None else "no die", (name, v), str(v) if v else None) for v in values]
+            return [(_("die {n}", n=v) if v is not None else _("no die"), (name, v), str(v) if v else None)
+                    for v in values]
         return [(self.value_label(name, v), (name, v), str(i + 1) if i < 9 else None) for i, v in enumerate(values)]
 
     def dice_hint(self, kind) -> str:
@@ -484,19 +486,19 @@ class BoardScene(GameScene):
             return ""
         mine = sorted(set(self.view().players[self.match.shown].unused)) if self.match.shown is not None else []
         if dice == mine:
-            return " · any die"
+            return " · " + _("any die")
         if dice == [d for d in mine if d >= dice[0]]:
             return f" · {dice[0]}+"
-        return " · dice " + ", ".join(map(str, dice))
+        return " · " + _("dice {list}", list=", ".join(map(str, dice)))
 
     def value_label(self, name: str, v) -> str:
         c = self.game.c
         if name == "type":  # a request's wish; None asks for anything
-            return "any cards" if v is None else f"{v} cards"
+            return _("any cards") if v is None else _("{type} cards", type=labels.type_name(v))
         if v is None:
-            return "no die" if name == "die" else "—"
+            return _("no die") if name == "die" else "—"
         if name == "entrance":
-            return f"entrance {v}"
+            return _("entrance {n}", n=v)
         if name == "sources":
             return " + ".join(labels.place_name(c, x) for x in v)
         if name == "target" and isinstance(v, int):

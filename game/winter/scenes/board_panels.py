@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, tr
 from game.render import textfit
 from game.render import ui as U
 from game.winter.rules.conditions import describe, holds
 from game.winter.rules.engine import WinterGame
 from game.winter.rules.objectives import side
+from game.winter.scenes import labels
 
 TOP = (0, 0, 1280, 40)
 SEATS_RECT = (8, 384, 372, 328)
@@ -25,6 +27,7 @@ ROW_H = 34  # one row of action-bar buttons
 LOG_WINDOW = 600  # the log panel reads back this many entries at most (hundreds of lines)
 BAD_KINDS = ("death", "overrun", "crisis-failed", "game-over", "eliminated")
 GOOD_KINDS = ("crossroads", "vote-result", "exiled", "round", "crisis-prevented")
+LEVEL_WORDS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 def top_bar(painter, ui, v):
@@ -35,25 +38,26 @@ def top_bar(painter, ui, v):
     x = 10
     waste = len(v.waste)
     warn = waste % 10 >= 7
-    items = [("morale", f"{v.morale}", U.BAD if v.morale <= 2 else U.TEXT, "Morale"),
-             ("round", f"R{v.round} · {v.rounds_left} left", U.TEXT, "Round / rounds left"),
-             ("food-token", f"{v.food}", U.TEXT, "Food in the supply"),
-             ("starvation", f"{v.starvation}", U.BAD if v.starvation else U.MUTED, "Starvation tokens"),
-             ("waste", f"{waste}", U.BAD if warn else U.TEXT,
-              f"Waste: {waste} cards; every 10 cost 1 morale each colony phase"
-              + (" — the next 10 is close!" if warn else "")),
-             ("helpless", f"{v.helpless}", U.TEXT, "Helpless survivors in the colony")]
+    waste_tip = _("Waste: {n} cards; every 10 cost 1 morale each colony phase — the next 10 is close!", n=waste) \
+        if warn else _("Waste: {n} cards; every 10 cost 1 morale each colony phase", n=waste)
+    items = [("morale", f"{v.morale}", U.BAD if v.morale <= 2 else U.TEXT, _("Morale")),
+             ("round", _("R{round} · {left} left", round=v.round, left=v.rounds_left), U.TEXT,
+              _("Round / rounds left")),
+             ("food-token", f"{v.food}", U.TEXT, _("Food in the supply")),
+             ("starvation", f"{v.starvation}", U.BAD if v.starvation else U.MUTED, _("Starvation tokens")),
+             ("waste", f"{waste}", U.BAD if warn else U.TEXT, waste_tip),
+             ("helpless", f"{v.helpless}", U.TEXT, _("Helpless survivors in the colony"))]
     for icon, text, colour, tip in items:
         ir = ui.r(x, 8, 24, 24)
         ui.icon(icon, ir, colour)
-        tr = ui.text(text, ui.p(x + 28, 11), 17, colour, bold=True)
-        painter.add(ir.union(tr), ("tip", tip))
-        x += 28 + tr.width / ui.scale + 18
+        tw = ui.text(text, ui.p(x + 28, 11), 17, colour, bold=True)
+        painter.add(ir.union(tw), ("tip", tip))
+        x += 28 + tw.width / ui.scale + 18
     m = g.c.mains[v.main]
     goal = painter.per_state("goal", lambda: goal_text(g, v))
     box = ui.r(x + 8, 3, 1270 - x - 8, 34)
-    textfit.draw(ui, f"{m.title}: {goal}", box, 14, U.ACCENT, min_size=9, line_gap=0.95)
-    painter.add(box, ("tip", f"{m.title} — {side(g).text}"))
+    textfit.draw(ui, f"{tr(m.title)}: {goal}", box, 14, U.ACCENT, min_size=9, line_gap=0.95)
+    painter.add(box, ("tip", f"{tr(m.title)} — {tr(side(g).text)}"))
 
 
 def _seen(g, v):
@@ -64,7 +68,7 @@ def _seen(g, v):
 def goal_text(g, v) -> str:
     """The main objective's conditions with their current values."""
     seen = _seen(g, v)
-    return "; ".join(describe(seen, q, v.first) for q in side(seen).goal)
+    return "; ".join(tr(describe(seen, q, v.first)) for q in side(seen).goal)
 
 
 def seat_line(scene, p) -> tuple:
@@ -81,20 +85,20 @@ def secret_progress(g, v, seat) -> list[tuple[str, bool]]:
     obj = g.c.objectives[p.objective]
     conds = obj.exiled if (p.betrayer and p.exiled and obj.exiled) else obj.conditions
     seen = _seen(g, v)
-    return [(describe(seen, q, seat), holds(seen, q, seat)) for q in conds]
+    return [(tr(describe(seen, q, seat)), holds(seen, q, seat)) for q in conds]
 
 
 def colony_marks(painter, ui, v, slots, slot_rect):
-    for kind, value, icon, tip in (("food", v.food, "food-token", "Food supply"),
-                                    ("waste", len(v.waste), "waste", "Waste pile"),
-                                    ("starvation", v.starvation, "starvation", "Starvation tokens"),
-                                    ("crisis", len(v.crisis_cards), "crisis", "Cards added to the crisis")):
+    for kind, value, icon, tip in (("food", v.food, "food-token", N_("Food supply")),
+                                    ("waste", len(v.waste), "waste", N_("Waste pile")),
+                                    ("starvation", v.starvation, "starvation", N_("Starvation tokens")),
+                                    ("crisis", len(v.crisis_cards), "crisis", N_("Cards added to the crisis"))):
         if slots.get(kind):
             r = slot_rect(slots[kind][0])
             ui.panel(r, (10, 16, 28), None, radius=4, alpha=150)
             ui.icon(icon, r.inflate(-r.w // 3, -r.h // 3).move(-r.w // 6, 0), U.SNOW)
             ui.text(str(value), (r.right - ui.px(2), r.centery), 12, U.SNOW, bold=True, anchor="midright")
-            painter.add(r, ("tip", f"{tip}: {value}"))
+            painter.add(r, ("tip", f"{_(tip)}: {value}"))
     for kind, value in (("morale-track", v.morale), ("round-track", v.rounds_left)):
         for s in slots.get(kind, []):
             if s.index == min(value, 10 if kind == "morale-track" else 12):
@@ -120,17 +124,27 @@ def seats(painter, ui, v):
         colour = U.SEATS[p.seat % len(U.SEATS)]
         pygame.draw.rect(ui.surface, colour, ui.r(SEATS_RECT[0] + 6, y + 4, 6, row_h - 12))
         setup = scene.match.seats[p.seat]
-        tag = " · you" if p.seat == scene.match.shown else "" if setup.human else f" · AI {setup.level}"
-        flags = (" · EXILED" if p.exiled else "") + (" · OUT" if p.out else "")
-        ui.text(f"{p.name}{tag}{flags}", ui.p(SEATS_RECT[0] + 18, y + 4), 14, U.TEXT, bold=True, max_width=300)
+        tags = [p.name]
+        if p.seat == scene.match.shown:
+            tags.append(_("you"))
+        elif not setup.human:
+            level = _(LEVEL_WORDS[setup.level]) if setup.level in LEVEL_WORDS else setup.level
+            tags.append(_("AI {level}", level=level))
+        if p.exiled:
+            tags.append(_("EXILED"))
+        if p.out:
+            tags.append(_("OUT"))
+        ui.text(" · ".join(tags), ui.p(SEATS_RECT[0] + 18, y + 4), 14, U.TEXT, bold=True, max_width=300)
         if p.seat == v.first:
             ui.icon("first-player", ui.r(SEATS_RECT[0] + SEATS_RECT[2] - 30, y + 4, 18, 18), U.ACCENT)
-            painter.add(ui.r(SEATS_RECT[0] + SEATS_RECT[2] - 30, y + 4, 18, 18), ("tip", "The first player"))
-        leader = g.c.survivors[p.leader].name if p.leader else "—"
-        ui.text(f"Leads {leader} · {len(p.survivors)} survivor{'s' if len(p.survivors) != 1 else ''}",
+            painter.add(ui.r(SEATS_RECT[0] + SEATS_RECT[2] - 30, y + 4, 18, 18), ("tip", _("The first player")))
+        leader = tr(g.c.survivors[p.leader].name) if p.leader else "—"
+        n = len(p.survivors)
+        ui.text(_("Leads {leader} · {n} survivor", leader=leader, n=n) if n == 1 else
+                _("Leads {leader} · {n} survivors", leader=leader, n=n),
                 ui.p(SEATS_RECT[0] + 18, y + 22), 12, U.MUTED, max_width=340)
-        dice = " ".join(str(d) for d in sorted(p.unused)) or "none"
-        ui.text(f"Hand {len(p.hand)} · crisis +{p.crisis_added} · dice {dice}",
+        dice = " ".join(str(d) for d in sorted(p.unused)) or _("none")
+        ui.text(_("Hand {n} · crisis +{added} · dice {dice}", n=len(p.hand), added=p.crisis_added, dice=dice),
                 ui.p(SEATS_RECT[0] + 18, y + 38), 12, U.MUTED, max_width=340)
         painter.add(rr, ("seat", p.seat))
 
@@ -151,7 +165,7 @@ def action_bar(painter, ui, v):
     for label, kind, hk in scene.greyed():  # not legal now: greyed, and a click says why
         items.append((f"[{hk.upper()}] {label}" if hk else label, ("why", kind)))
     if p.subject is not None or p.kind is not None or p.colony:
-        items.append(("Back (Esc)", ("button", "cancel")))
+        items.append((_("Back (Esc)"), ("button", "cancel")))
     x0, x1 = BAR_RECT[0] + 6, BAR_RECT[0] + BAR_RECT[2] - 6
     placed, x, row = [], x0, 0
     for text, key in items:
@@ -178,10 +192,11 @@ def hand(painter, ui, v):
     ui.panel(r)
     seat = painter.scene.match.shown
     if seat is None:
-        ui.text("Hands are hidden while no player is at the screen.", r.center, 14, U.MUTED, anchor="center")
+        ui.text(_("Hands are hidden while no player is at the screen."), r.center, 14, U.MUTED, anchor="center")
         return
     p = v.players[seat]
-    ui.text(f"Your hand · {p.name} · {len(p.hand)} card{'s' if len(p.hand) != 1 else ''}",
+    ui.text(_("Your hand · {name} · {n} card", name=p.name, n=len(p.hand)) if len(p.hand) == 1 else
+            _("Your hand · {name} · {n} cards", name=p.name, n=len(p.hand)),
             ui.p(HAND_RECT[0] + 8, HAND_RECT[1] + 4), 13, U.MUTED, bold=True)
     cards = [(c, None) for c in p.hand]
     for sid in p.survivors:
@@ -192,7 +207,7 @@ def hand(painter, ui, v):
         cr = ui.r(HAND_RECT[0] + 8 + i * (cw + 4), HAND_RECT[1] + 24, cw, 112)
         card(painter, ui, cid, cr, on)
     if not cards:
-        ui.text("No cards.", ui.p(HAND_RECT[0] + 12, HAND_RECT[1] + 40), 13, U.MUTED)
+        ui.text(_("No cards."), ui.p(HAND_RECT[0] + 12, HAND_RECT[1] + 40), 13, U.MUTED)
 
 
 def card(painter, ui, cid, r, on=None):
@@ -204,15 +219,15 @@ def card(painter, ui, cid, r, on=None):
     ui.panel(r, (236, 232, 222), U.ACCENT if selected else colour, radius=6)
     head = pygame.Rect(r.x, r.y, r.w, max(8, r.h // 6))
     pygame.draw.rect(ui.surface, colour, head, border_top_left_radius=ui.px(6), border_top_right_radius=ui.px(6))
-    ui.text(k.type.upper(), head.center, 9, (20, 20, 24), bold=True, anchor="center", max_width=r.w / ui.scale - 4)
+    ui.text(labels.type_name(k.type).upper(), head.center, 9, (20, 20, 24), bold=True, anchor="center", max_width=r.w / ui.scale - 4)
     icon_w = min(r.w // 2, r.h // 3)
     ui.icon(k.type, pygame.Rect(r.centerx - icon_w // 2, head.bottom + 3, icon_w, icon_w), (50, 50, 60))
     top = head.bottom + icon_w + 5
     bottom = r.bottom - (ui.px(13) if on else ui.px(3))
     name_box = pygame.Rect(r.x + ui.px(3), top, r.w - ui.px(6), bottom - top)
-    textfit.draw(ui, k.name, name_box, 10, (20, 24, 32), min_size=7, bold=True, align="center")
+    textfit.draw(ui, tr(k.name), name_box, 10, (20, 24, 32), min_size=7, bold=True, align="center")
     if on:
-        textfit.draw(ui, f"on {g.c.survivors[on].name.split()[0]}",
+        textfit.draw(ui, _("on {who}", who=tr(g.c.survivors[on].name).split()[0]),
                      pygame.Rect(r.x + ui.px(2), r.bottom - ui.px(13), r.w - ui.px(4), ui.px(12)), 9, (90, 60, 20),
                      min_size=6, bold=True, align="center")
     if selected:
@@ -233,7 +248,7 @@ def dice(painter, ui, v):
         p = v.players[seat]
         hot = painter.highlight_dice()
         x = DICE_RECT[0] + 10
-        ui.text("Your dice", ui.p(x, DICE_RECT[1] + 6), 12, U.MUTED, bold=True)
+        ui.text(_("Your dice"), ui.p(x, DICE_RECT[1] + 6), 12, U.MUTED, bold=True)
         rolling = painter.time < painter.rolling_until
         for i, val in enumerate(sorted(p.unused)):
             dr = ui.r(x, DICE_RECT[1] + 24, 34, 34)
@@ -254,9 +269,9 @@ def dice(painter, ui, v):
     bx = DICE_RECT[0] + DICE_RECT[2] - 8
     legal = scene.picker_now().legal
     ai_turn = not scene.match.is_human(scene.match.decider()) and scene.match.decider() is not None
-    last = ("undo", "Undo (Ctrl+Z)", True) if scene.can_undo() else ("fast", "Faster (Space)", ai_turn)
-    for key, label, enabled in (("end-turn", "End turn (Enter)", any(type(a).__name__ == "EndTurn" for a in legal)),
-                                ("colony", "Colony actions", bool(scene.global_kinds())), last):
+    last = ("undo", _("Undo (Ctrl+Z)"), True) if scene.can_undo() else ("fast", _("Faster (Space)"), ai_turn)
+    for key, label, enabled in (("end-turn", _("End turn (Enter)"), any(type(a).__name__ == "EndTurn" for a in legal)),
+                                ("colony", _("Colony actions"), bool(scene.global_kinds())), last):
         b = U.Button(ui.r(bx - 140, DICE_RECT[1] + 62, 140, 30), label, key, enabled)
         ui.button(b, mouse, 12)
         if enabled:
@@ -283,17 +298,19 @@ def crisis(painter, ui, v):
     r = ui.r(*CRISIS_RECT)
     ui.panel(r, (44, 28, 34), (150, 80, 80))
     if v.crisis is None:
-        ui.text("No crisis", r.center, 14, U.MUTED, anchor="center")
+        ui.text(_("No crisis"), r.center, 14, U.MUTED, anchor="center")
         return
     cr = g.c.crises[v.crisis]
     ui.icon("crisis", ui.r(CRISIS_RECT[0] + 8, CRISIS_RECT[1] + 8, 22, 22), U.BAD)
-    ui.text(f"Crisis: {cr.title}", ui.p(CRISIS_RECT[0] + 36, CRISIS_RECT[1] + 8), 15, U.TEXT, bold=True,
+    ui.text(_("Crisis: {title}", title=cr.title), ui.p(CRISIS_RECT[0] + 36, CRISIS_RECT[1] + 8), 15, U.TEXT, bold=True,
             max_width=320)
     need = sum(1 for p in v.players if not p.exiled and not p.out)
-    textfit.draw(ui, f"Needs {' or '.join(cr.types)} · {len(v.crisis_cards)} card(s) added · prevented at {need}",
+    textfit.draw(ui, _("Needs {types} · {n} card(s) added · prevented at {need}", types=labels.types_or(cr.types),
+                       n=len(v.crisis_cards), need=need),
                  ui.r(CRISIS_RECT[0] + 10, CRISIS_RECT[1] + 32, 344, 16), 12, U.ACCENT, min_size=9)
-    textfit.draw(ui, cr.text, ui.r(CRISIS_RECT[0] + 10, CRISIS_RECT[1] + 50, 344, 40), 11, U.MUTED, min_size=8)
-    painter.add(r, ("tip", f"{cr.title}: {cr.story} {cr.text} Prevented at {need}; {need + 2}+ gains 1 morale."))
+    textfit.draw(ui, tr(cr.text), ui.r(CRISIS_RECT[0] + 10, CRISIS_RECT[1] + 50, 344, 40), 11, U.MUTED, min_size=8)
+    painter.add(r, ("tip", f"{tr(cr.title)}: {tr(cr.story)} {tr(cr.text)} "
+                           + _("Prevented at {need}; {more}+ gains 1 morale.", need=need, more=need + 2)))
 
 
 def secret(painter, ui, v):
@@ -304,8 +321,8 @@ def secret(painter, ui, v):
     seat = scene.match.shown
     if seat is None or v.players[seat].objective is None:
         ui.panel(r)
-        words = "Co-op: the colony's objective is everyone's." if g.s.config.cooperative else \
-            "Secret objectives are hidden while no player is at the screen."
+        words = _("Co-op: the colony's objective is everyone's.") if g.s.config.cooperative else \
+            _("Secret objectives are hidden while no player is at the screen.")
         textfit.draw(ui, words, r.inflate(-ui.px(16), -ui.px(12)), 12, U.MUTED, min_size=9)
         return
     p = v.players[seat]
@@ -313,14 +330,14 @@ def secret(painter, ui, v):
     betrayer = p.betrayer
     ui.panel(r, (46, 26, 34) if betrayer else (30, 40, 30), U.BAD if betrayer else (110, 170, 120))
     progress = painter.per_state("secret-key", lambda: secret_progress(g, v, seat))
-    role = "BETRAYER" if betrayer else "Exiled" if p.exiled else "Secret objective"
-    head = ui.text(f"{role}: {obj.title}", ui.p(SECRET_RECT[0] + 8, SECRET_RECT[1] + 4), 12,
+    role = _("BETRAYER") if betrayer else _("Exiled") if p.exiled else _("Secret objective")
+    head = ui.text(f"{role}: {tr(obj.title)}", ui.p(SECRET_RECT[0] + 8, SECRET_RECT[1] + 4), 12,
                    U.BAD if betrayer else U.GOOD, bold=True, max_width=348)
-    painter.add(head, ("tip", f"{obj.title}: {obj.text}"))
+    painter.add(head, ("tip", f"{tr(obj.title)}: {tr(obj.text)}"))
     y = SECRET_RECT[1] + 20
     rows = min(len(progress), 3)
     text_h = SECRET_RECT[3] - 24 - rows * 13
-    textfit.draw(ui, obj.text, ui.r(SECRET_RECT[0] + 8, y, 348, text_h), 11, U.TEXT, min_size=8)
+    textfit.draw(ui, tr(obj.text), ui.r(SECRET_RECT[0] + 8, y, 348, text_h), 11, U.TEXT, min_size=8)
     y += text_h + 1
     for text, ok in progress[:rows]:
         U.mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + 2, 9, 9))
@@ -351,8 +368,8 @@ def _concerns(scene, e, seat: int) -> bool:
 def entry_text(scene, e) -> str:
     """An event's log line, in the second person for the seat on screen where it is about them."""
     if e.kind == "turn" and e.data.get("seat") == scene.match.shown:
-        return "Your turn."
-    return e.text
+        return _("Your turn.")
+    return e.shown()
 
 
 def log(painter, ui):
@@ -362,14 +379,14 @@ def log(painter, ui):
     ui.panel(r)
     # filter tabs
     x = LOG_RECT[0] + 6
-    for key, label in (("all", "Everyone"), ("mine", "Mine"), ("colony", "Colony phase")):
+    for key, label in (("all", _("Everyone")), ("mine", _("Mine")), ("colony", _("Colony phase"))):
         f = ui.font(11, bold=True)
         w = f.size(label)[0] / ui.scale + 14
-        tr = ui.r(x, LOG_RECT[1] + 4, w, 18)
+        tab = ui.r(x, LOG_RECT[1] + 4, w, 18)
         on = scene.log_filter == key
-        ui.panel(tr, U.PANEL_HI if on else U.PANEL, U.ACCENT if on else U.EDGE, radius=4)
-        ui.text(label, tr.center, 11, U.TEXT if on else U.MUTED, bold=True, anchor="center")
-        painter.add(tr, ("log-filter", key))
+        ui.panel(tab, U.PANEL_HI if on else U.PANEL, U.ACCENT if on else U.EDGE, radius=4)
+        ui.text(label, tab.center, 11, U.TEXT if on else U.MUTED, bold=True, anchor="center")
+        painter.add(tab, ("log-filter", key))
         x += w + 4
     inner = ui.r(LOG_RECT[0] + 6, LOG_RECT[1] + 26, LOG_RECT[2] - 12, LOG_RECT[3] - 30)
     lines = log_lines(painter, ui, inner.width)
@@ -387,7 +404,7 @@ def log(painter, ui):
         ui.surface.blit(U.render(f, text, colour), (inner.left, y))
         y += line_h
     if scroll:
-        ui.text(f"{scroll} newer lines below (scroll)", (inner.right, inner.bottom), 10, U.ACCENT, anchor="bottomright")
+        ui.text(_("{n} newer lines below (scroll)", n=scroll), (inner.right, inner.bottom), 10, U.ACCENT, anchor="bottomright")
 
 
 def log_lines(painter, ui, width: int) -> list[tuple[str, tuple]]:

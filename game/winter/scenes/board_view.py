@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.i18n import N_, _, language, tr
 from game.render import icons, textfit
 from game.render import ui as U
 from game.winter.rules.content import LOCATIONS
@@ -26,6 +27,7 @@ SOUNDS = {"zombie-added": "growl", "overrun": "growl", "death": "death", "wound"
           "crisis-failed": "failure", "game-over": "failure", "zombie-killed": "kill", "bite-spreads": "bite",
           "vote-result": "reveal", "crossroads-drawn": "card"}
 BARRICADE = (214, 160, 96)
+FACES = {"blank": N_("blank"), "wound": N_("wound"), "frostbite": N_("frostbite"), "bite": N_("bite")}  # exposure die
 CODE_SIZE = 9  # a token's board code: the smallest lettering that still reads at 1280×720
 
 
@@ -90,13 +92,15 @@ class BoardPainter:
         elif d.get("to") in self.place_rects:
             pos = self.place_rects[d["to"]].center
         style = {
-            "zombie-added": ("zombie", U.BAD, "+1"), "zombie-killed": ("skull", U.GOOD, "slain"),
-            "death": ("skull", U.BAD, "died"), "wound": ("wound", U.BAD, "-1"),
-            "frostbite": ("frostbite", (140, 200, 255), "frost"), "exposure": ("die", U.TEXT, d.get("face", "")),
-            "barricade": ("barricade", U.ACCENT, "+1"), "barricade-broken": ("barricade", U.BAD, "broken"),
-            "overrun": ("zombie", U.BAD, "OVERRUN"), "heal": ("medicine", U.GOOD, "healed"),
-            "noise": ("noise", U.ACCENT, "noise"), "move": ("move", U.TEXT, ""),
-            "morale": ("morale", U.GOOD if d.get("delta", 0) > 0 else U.BAD, f"{d.get('delta', 0):+d} morale"),
+            "zombie-added": ("zombie", U.BAD, "+1"), "zombie-killed": ("skull", U.GOOD, _("slain")),
+            "death": ("skull", U.BAD, _("died")), "wound": ("wound", U.BAD, "-1"),
+            "frostbite": ("frostbite", (140, 200, 255), _("frost")),
+            "exposure": ("die", U.TEXT, _(FACES[d["face"]]) if d.get("face") in FACES else d.get("face", "")),
+            "barricade": ("barricade", U.ACCENT, "+1"), "barricade-broken": ("barricade", U.BAD, _("broken")),
+            "overrun": ("zombie", U.BAD, _("OVERRUN")), "heal": ("medicine", U.GOOD, _("healed")),
+            "noise": ("noise", U.ACCENT, _("noise")), "move": ("move", U.TEXT, ""),
+            "morale": ("morale", U.GOOD if d.get("delta", 0) > 0 else U.BAD,
+                       _("{delta} morale", delta=f"{d.get('delta', 0):+d}")),
         }.get(ev.kind)
         if ev.kind == "dice" and d.get("seat") == self.scene.match.shown:
             self.rolling_until = self.time + 0.6
@@ -196,7 +200,7 @@ class BoardPainter:
             self.layer.fill(U.BG)
             self.pieces = {}
         sc = self.scene
-        common = (ui.surface.get_size(), ui.scale, ui.text_scale, tuple(U.SEATS))
+        common = (ui.surface.get_size(), ui.scale, ui.text_scale, tuple(U.SEATS), language())
         picks = (id(sc.picker), repr(sc.picker.state()))
         # each key is what its piece shows, so an action redraws only the pieces it changed
         shown = v.players[sc.match.shown] if sc.match.shown is not None else None
@@ -282,12 +286,13 @@ class BoardPainter:
         pl = v.places[pid]
         loc = g.c.locations[pid]
         if slots.get("title"):
-            tr = slot_rect(slots["title"][0])
-            ui.panel(tr, (8, 14, 24), None, radius=4, alpha=170)
-            textfit.draw(ui, loc.name, tr.inflate(-ui.px(4), 0), 12, U.SNOW, min_size=8, bold=True, align="center",
-                         middle=True)
+            title = slot_rect(slots["title"][0])
+            ui.panel(title, (8, 14, 24), None, radius=4, alpha=170)
+            textfit.draw(ui, tr(loc.name), title.inflate(-ui.px(4), 0), 12, U.SNOW, min_size=8, bold=True,
+                         align="center", middle=True)
             here = sum(1 for s in v.survivors.values() if s.location == pid) + (v.helpless if pid == COLONY else 0)
-            self.add(tr, ("tip", f"{loc.name}: {here} of {loc.survivor_spaces} survivor spaces taken"))
+            self.add(title, ("tip", _("{place}: {n} of {spaces} survivor spaces taken", place=loc.name, n=here,
+                                      spaces=loc.survivor_spaces)))
         self.zombies(ui, pid, pl, slots.get("zombie", []), slot_rect)
         for i, s in enumerate(slots.get("noise", [])):
             r = slot_rect(s)
@@ -299,14 +304,15 @@ class BoardPainter:
             r = slot_rect(slots["deck"][0])
             ui.panel(r, (40, 50, 72), U.EDGE, radius=3)
             ui.text(str(len(pl.deck)), r.center, 12, U.SNOW, bold=True, anchor="center")
-            self.add(r, ("tip", f"{loc.name} deck: {len(pl.deck)} cards (mostly {', '.join(loc.favours)})"))
+            self.add(r, ("tip", _("{place} deck: {n} cards (mostly {types})", place=loc.name, n=len(pl.deck),
+                                  types=", ".join(labels.type_name(t) for t in loc.favours))))
         if pid == COLONY:  # helpless tokens take the spaces after the survivors'
             sslots = sorted(slots.get("survivor", []), key=lambda s: s.index)
             here = sum(1 for s in v.survivors.values() if s.location == pid)
             for slot in sslots[here:here + v.helpless]:
                 r = slot_rect(slot)
                 ui.icon("helpless", r.inflate(-4, -4), (200, 210, 220))
-                self.add(r, ("tip", "A helpless survivor: eats, counts for zombies, cannot act"))
+                self.add(r, ("tip", _("A helpless survivor: eats, counts for zombies, cannot act")))
             P.colony_marks(self, ui, v, slots, slot_rect)
 
     def place_tokens(self, ui, v, pid, rect):
@@ -377,7 +383,8 @@ class BoardPainter:
         hot = s.id in self.highlight_survivors()
         can_act = not selected and picker.subject is None and s.id in picker.subjects()
         look = (s.id, U.SEATS[s.seat % len(U.SEATS)], rad, selected or hot, can_act,
-                v.players[s.seat].leader == s.id, s.wounds, s.frost, bool(s.equipped), ui.scale, ui.text_scale)
+                v.players[s.seat].leader == s.id, s.wounds, s.frost, bool(s.equipped), ui.scale, ui.text_scale,
+                language())
         sprite = self.cache.get(("token", look))
         if sprite is None:
             sprite = self.cache[("token", look)] = self.token_sprite(ui, s, rad, look)
@@ -392,7 +399,7 @@ class BoardPainter:
 
     def token_sprite(self, ui, s, rad: int, look) -> pygame.Surface:
         """Seat colour, portrait, board code, ring and badges (leader, wounds, an item)."""
-        _, colour, _, lit, can_act, leader, wounds, frost, equipped, *_ = look
+        _sid, colour, _rad, lit, can_act, leader, wounds, frost, equipped, *_rest = look
         sprite = pygame.Surface((2 * rad + 6, 2 * rad + 6), pygame.SRCALPHA)
         c = (rad + 3, rad + 3)
         screen, ui.surface = ui.surface, sprite
@@ -475,19 +482,22 @@ class BoardPainter:
         elif kind == "survivor" and key[1] in v.survivors:
             s = v.survivors[key[1]]
             lines = labels.survivor_lines(g.c, s.id)
-            lines.append(f"{v.players[s.seat].name} · wounds {s.wounds} (frostbite {s.frost})")
+            lines.append(_("{player} · wounds {wounds} (frostbite {frost})", player=v.players[s.seat].name,
+                           wounds=s.wounds, frost=s.frost))
             if s.equipped:
-                lines.append("Equipped: " + ", ".join(g.c.items[c].name for c in s.equipped))
+                lines.append(_("Equipped: {cards}", cards=", ".join(tr(g.c.items[c].name) for c in s.equipped)))
         elif kind in ("card", "item"):
             lines = labels.item_lines(g.c, key[1])
         elif kind == "place":
             loc = g.c.locations[key[1]]
-            lines = [loc.name]
+            lines = [tr(loc.name)]
         elif kind == "zombie":
             pl = v.places[key[1]]
             e = key[2]
-            lines = [f"{g.c.locations[key[1]].name}" + (f", entrance {e + 1}" if key[1] == COLONY else ""),
-                     f"Zombies {pl.zombies[e]} · barricades {pl.barricades[e]} · spaces {g.c.locations[key[1]].zombie_spaces}"]
+            place = g.c.locations[key[1]].name
+            lines = [_("{place}, entrance {n}", place=place, n=e + 1) if key[1] == COLONY else tr(place),
+                     _("Zombies {zombies} · barricades {barricades} · spaces {spaces}", zombies=pl.zombies[e],
+                       barricades=pl.barricades[e], spaces=g.c.locations[key[1]].zombie_spaces)]
         if not lines:
             return
         f = ui.font(12)

@@ -6,21 +6,25 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, tr
 from game.render import icons, textfit
 from game.render import ui as U
 from game.shell.overlays import Overlay
 from game.winter.rules import actions as A
 from game.winter.scenes import labels
 
+HITS = {"wound": N_("wound"), "frostbite": N_("frostbite"), "kill": N_("kill")}  # an 'order' decision's kind
+
 
 def _card_lines(c, cid) -> tuple[str, str, str]:
     """Name, kind and text of an item card or a survivor, for a card in a dialog."""
     if cid in c.survivors:
         sv = c.survivors[cid]
-        return sv.name, sv.occupation, f"Influence {sv.influence} · attack {sv.attack}+ · search {sv.search}+ · " \
-                                       f"{sv.ability.name}"
-    k = c.items[cid]
-    return k.name, f"{k.type}{' · equip' if k.equip else ''}", k.text
+        return tr(sv.name), tr(sv.occupation), _("Influence {influence} · attack {attack}+ · search {search}+ · "
+                                                 "{ability}", influence=sv.influence, attack=sv.attack,
+                                                 search=sv.search, ability=sv.ability.name)
+    name, kind, text = labels.item_lines(c, cid)
+    return name, kind, text
 
 
 class Guided:
@@ -81,7 +85,7 @@ class DecisionDialog(Guided, Overlay):
         c = self.board.game.c
         n_opts = len(self.options)
         cards_h = 150 if self.cards else 0
-        per = 68 if any(" — " in t for t, _, _ in self.options) else 44
+        per = 68 if any(" — " in t for t, _a, _e in self.options) else 44
         w = 760
         body_h = 0
         if self.body:
@@ -131,7 +135,7 @@ class DecisionDialog(Guided, Overlay):
                     self.buttons.append(b)
             cy += cards_h
         for text, action, enabled in self.options:
-            head, _, detail = text.partition(" — ")
+            head, _sep, detail = text.partition(" — ")
             bh = 62 if detail else 38
             b = U.Button(ui.r(x + 20, cy, w - 40, bh), "" if detail else head, action, enabled, hot=enabled)
             ui.button(b, mouse, 14)
@@ -156,71 +160,83 @@ def decision_dialog(board, d) -> Overlay:
     if d.kind == "draft":
         return DraftDialog(board, d, legal)
     if d.kind == "search":
-        keep = {a.card: ("Keep", a) for a in legal if isinstance(a, A.SearchKeep)}
+        keep = {a.card: (_("Keep"), a) for a in legal if isinstance(a, A.SearchKeep)}
         noise = [a for a in legal if isinstance(a, A.SearchNoise)]
         place = labels.place_name(c, d.data["place"])
-        body = (f"{c.survivors[d.data['survivor']].name} searches {place}. Keep one card (the others go to the "
-                "bottom of the deck), or make noise to draw another.")
-        return DecisionDialog(board, f"Search: {place}", body, opts(noise), cards=list(d.data["drawn"]),
+        body = _("{who} searches {place}. Keep one card (the others go to the bottom of the deck), or make noise to "
+                 "draw another.", who=c.survivors[d.data["survivor"]].name, place=place)
+        return DecisionDialog(board, _("Search: {place}", place=place), body, opts(noise), cards=list(d.data["drawn"]),
                               card_buttons=keep, icon="search")
     if d.kind == "bite":
         sv = c.survivors[d.data["survivor"]]
-        body = (f"The bite spreads to {sv.name}. Put them down now (they die, the spread stops), or roll the "
-                "exposure die: blank saves them and stops the spread; anything else kills them and it spreads on.")
-        return DecisionDialog(board, "The bite spreads", body, opts(legal), icon="bite")
+        body = _("The bite spreads to {who}. Put them down now (they die, the spread stops), or roll the exposure "
+                 "die: blank saves them and stops the spread; anything else kills them and it spreads on.",
+                 who=sv.name)
+        return DecisionDialog(board, _("The bite spreads"), body, opts(legal), icon="bite")
     if d.kind == "crossroads":
         card = c.crossroads[d.data["card"]]
         allowed = {a.option for a in legal}
-        options = [(f"{o.label} — {o.text}", A.Choose(i), i in allowed) for i, o in enumerate(card.options)]
-        return DecisionDialog(board, f"Crossroads: {card.title}", card.story, options, icon="crossroads")
+        options = [(f"{tr(o.label)} — {tr(o.text)}", A.Choose(i), i in allowed) for i, o in enumerate(card.options)]
+        return DecisionDialog(board, _("Crossroads: {title}", title=card.title), tr(card.story), options,
+                              icon="crossroads")
     if d.kind == "vote":
         if d.data["motion"] == "exile":
-            q = f"Exile {s.players[d.data['target']].name} from the colony?"
+            q = _("Exile {who} from the colony?", who=s.players[d.data["target"]].name)
         else:
-            q = d.data["question"]
-        body = f"{q}  Votes are secret until everyone has voted; the first player breaks ties."
-        return DecisionDialog(board, f"{name}, cast your vote", body,
-                              [("Thumbs up: yes", A.Vote(True), True), ("Thumbs down: no", A.Vote(False), True)],
+            q = tr(d.data["question"])
+        body = _("{question}  Votes are secret until everyone has voted; the first player breaks ties.", question=q)
+        return DecisionDialog(board, _("{name}, cast your vote", name=name), body,
+                              [(_("Thumbs up: yes"), A.Vote(True), True), (_("Thumbs down: no"), A.Vote(False), True)],
                               icon="vote-up")
     if d.kind == "give":
         asker = s.players[d.data["requester"]].name
         wish = d.data.get("type")
-        gives = {a.card: ("Give", a) for a in legal if isinstance(a, A.Give)}
-        return DecisionDialog(board, f"{asker} asks for {'a ' + wish + ' card' if wish else 'cards'}",
-                              f"Give any one card from your hand{' (they hope for ' + wish + ')' if wish else ''}; "
-                              "they must play it at once. Or give nothing.",
+        gives = {a.card: (_("Give"), a) for a in legal if isinstance(a, A.Give)}
+        if wish:
+            title = _("{who} asks for a {type} card", who=asker, type=labels.type_name(wish))
+            body = _("Give any one card from your hand (they hope for {type}); they must play it at once. Or give "
+                     "nothing.", type=labels.type_name(wish))
+        else:
+            title = _("{who} asks for cards", who=asker)
+            body = _("Give any one card from your hand; they must play it at once. Or give nothing.")
+        return DecisionDialog(board, title, body,
                               opts([A.Decline()]), cards=list(gives), card_buttons=gives, icon="request")
     if d.kind == "leader":
-        gone = c.survivors[d.data["was"]].name if d.data.get("was") in c.survivors else "Your leader"
-        return DecisionDialog(board, "Name a new leader",
-                              f"{gone} is gone. Choose which of your survivors leads your group now "
-                              "(your leader is the one whose loss ends your game).",
+        gone = tr(c.survivors[d.data["was"]].name) if d.data.get("was") in c.survivors else _("Your leader")
+        return DecisionDialog(board, _("Name a new leader"),
+                              _("{who} is gone. Choose which of your survivors leads your group now (your leader is "
+                                "the one whose loss ends your game).", who=gone),
                               opts(legal), cards=[a.survivor for a in legal], icon="leader")
     if d.kind == "lure":
         sv = c.survivors[d.data["survivor"]].name
-        return DecisionDialog(board, "Where does the lured zombie go?",
-                              f"{sv} lures a zombie into the colony. Choose the entrance it takes "
-                              "(only entrances with an empty space).", opts(legal), icon="attract")
+        return DecisionDialog(board, _("Where does the lured zombie go?"),
+                              _("{who} lures a zombie into the colony. Choose the entrance it takes (only entrances "
+                                "with an empty space).", who=sv), opts(legal), icon="attract")
     if d.kind == "order":
-        return DecisionDialog(board, "Which comes first?",
-                              "These survivors are hit at the same moment. As the first player you choose whose "
-                              f"{d.data.get('kind', 'hit')} is resolved first — it can decide whether the game "
-                              "ends before the others'.", opts(legal), cards=[a.survivor for a in legal],
+        hit = d.data.get("kind", "hit")
+        return DecisionDialog(board, _("Which comes first?"),
+                              _("These survivors are hit at the same moment. As the first player you choose whose "
+                                "{hit} is resolved first — it can decide whether the game ends before the others'.",
+                                hit=_(HITS[hit]) if hit in HITS else _("hit")), opts(legal), cards=[a.survivor for a in legal],
                               icon="first-player")
     if d.kind == "play-given":
-        return DecisionDialog(board, f"Play {c.items[d.data['card']].name}",
-                              "A card you were given must be played at once. Choose who it is for.",
+        return DecisionDialog(board, _("Play {card}", card=c.items[d.data["card"]].name),
+                              _("A card you were given must be played at once. Choose who it is for."),
                               opts(legal), cards=[d.data["card"]], icon="hand")
     if d.kind == "discard":
-        cards = {a.card: ("Discard", a) for a in legal}
-        return DecisionDialog(board, f"Discard {d.data['n']} card{'s' if d.data['n'] > 1 else ''}",
-                              f"Because of {d.data.get('source', 'an effect')}: choose a card to discard.",
+        cards = {a.card: (_("Discard"), a) for a in legal}
+        n = d.data["n"]
+        source = d.data.get("source")
+        return DecisionDialog(board, _("Discard {n} cards", n=n) if n > 1 else _("Discard {n} card", n=n),
+                              _("Because of {source}: choose a card to discard.", source=tr(source)) if source
+                              else _("Because of an effect: choose a card to discard."),
                               [], cards=list(cards), card_buttons=cards, icon="waste")
     if d.kind == "relocate":
         sv = c.survivors[d.data["survivor"]]
-        return DecisionDialog(board, f"Where does {sv.name} go?",
-                              "Exiles live outside the colony. Choose a location with room.", opts(legal), icon="exile")
-    return DecisionDialog(board, "Decide", "", opts(legal))
+        return DecisionDialog(board, _("Where does {who} go?", who=sv.name),
+                              _("Exiles live outside the colony. Choose a location with room."), opts(legal),
+                              icon="exile")
+    return DecisionDialog(board, _("Decide"), "", opts(legal))
 
 
 class DraftDialog(Guided, Overlay):
@@ -265,9 +281,9 @@ class DraftDialog(Guided, Overlay):
         box = ui.r(90, 60, 1100, 600)
         ui.panel(box, (22, 32, 50), U.ACCENT, radius=10)
         name = self.board.game.s.players[self.d.seat].name
-        ui.text(f"{name}: choose {self.keep_n} survivors, then your leader", ui.p(110, 78), 24, U.SNOW, bold=True,
-                display=True)
-        ui.text("The leader with the highest influence at the table goes first.", ui.p(110, 112), 14, U.MUTED)
+        ui.text(_("{name}: choose {n} survivors, then your leader", name=name, n=self.keep_n), ui.p(110, 78), 24,
+                U.SNOW, bold=True, display=True, max_width=1060)
+        ui.text(_("The leader with the highest influence at the table goes first."), ui.p(110, 112), 14, U.MUTED)
         self.card_rects = {}
         for i, sid in enumerate(self.offered):
             r = ui.r(110 + i * 266, 140, 250, 330)
@@ -281,13 +297,13 @@ class DraftDialog(Guided, Overlay):
                 ui.surface.blit(portrait, ui.r(110 + i * 266 + 12, 152, 40, 40))
             else:
                 ui.icon("survivor", ui.r(110 + i * 266 + 12, 152, 40, 40), (60, 70, 90))
-            ui.text(sv.name, ui.p(110 + i * 266 + 60, 152), 17, (20, 24, 32), bold=True, max_width=180)
-            ui.text(sv.occupation, ui.p(110 + i * 266 + 60, 174), 13, (70, 70, 80), max_width=180)
-            ui.text(f"Influence {sv.influence}", ui.p(110 + i * 266 + 14, 206), 15, (20, 24, 32), bold=True)
-            ui.text(f"Attack {sv.attack}+   Search {sv.search}+", ui.p(110 + i * 266 + 14, 230), 14, (40, 40, 50))
-            ui.text(sv.ability.name, ui.p(110 + i * 266 + 14, 262), 14, (120, 70, 20), bold=True, max_width=220)
-            ui.wrapped(labels.survivor_lines(c, sid)[2].split(": ", 1)[-1], ui.r(110 + i * 266 + 14, 284, 222, 170),
-                       12, (50, 50, 60))
+            ui.text(tr(sv.name), ui.p(110 + i * 266 + 60, 152), 17, (20, 24, 32), bold=True, max_width=180)
+            ui.text(tr(sv.occupation), ui.p(110 + i * 266 + 60, 174), 13, (70, 70, 80), max_width=180)
+            ui.text(_("Influence {n}", n=sv.influence), ui.p(110 + i * 266 + 14, 206), 15, (20, 24, 32), bold=True)
+            ui.text(_("Attack {attack}+   Search {search}+", attack=sv.attack, search=sv.search),
+                    ui.p(110 + i * 266 + 14, 230), 14, (40, 40, 50))
+            ui.text(tr(sv.ability.name), ui.p(110 + i * 266 + 14, 262), 14, (120, 70, 20), bold=True, max_width=220)
+            ui.wrapped(labels.ability_text(c, sid), ui.r(110 + i * 266 + 14, 284, 222, 170), 12, (50, 50, 60))
             self.card_rects[sid] = r
         self.buttons = []
         mouse = pygame.mouse.get_pos()
@@ -295,11 +311,12 @@ class DraftDialog(Guided, Overlay):
             keep = set(self.chosen)
             acts = [a for a in self.legal if set(a.keep) == keep]
             for i, a in enumerate(acts):
-                b = U.Button(ui.r(110 + i * 330, 500, 310, 44), f"Lead with {c.survivors[a.leader].name}", a, hot=True)
+                b = U.Button(ui.r(110 + i * 330, 500, 310, 44), _("Lead with {who}", who=c.survivors[a.leader].name), a,
+                             hot=True)
                 ui.button(b, mouse, 15)
                 self.buttons.append(b)
         else:
-            ui.text(f"Click {self.keep_n - len(self.chosen)} more survivor(s) to keep.",
+            ui.text(_("Click {n} more survivor(s) to keep.", n=self.keep_n - len(self.chosen)),
                     ui.p(440 if self.board.guide_controls() else 640, 520), 16, U.MUTED, anchor="center")
         self.draw_guide(ui)
 
@@ -320,7 +337,7 @@ class ColonyPhaseScene(Guided, Overlay):
         self.board = board
         self.batch = batch  # (index in the match log, event), the whole phase
         self.items = [(i, e) for i, e in batch if e.visible_to(board.match.shown)]
-        self.events = [e for _, e in self.items]
+        self.events = [e for _i, e in self.items]
         self.shown = 0
         self.clock = self.STEP
         self.buttons: list[U.Button] = []
@@ -377,7 +394,7 @@ class ColonyPhaseScene(Guided, Overlay):
         ui.panel(box, (20, 28, 44), U.ACCENT, radius=10)
         ui.icon("campfire", ui.r(260, 76, 30, 30), U.ACCENT)
         rnd = self.batch[0][1].data.get("round", "")
-        ui.text(f"Colony phase · round {rnd}", ui.p(300, 78), 24, U.SNOW, bold=True, display=True)
+        ui.text(_("Colony phase · round {n}", n=rnd), ui.p(300, 78), 24, U.SNOW, bold=True, display=True)
         visible = self.events[: self.shown]
         reveals = [e for e in visible if e.kind == "crisis-reveal"]
         bottom = 448 if reveals else 586  # the crisis strip has its own space below the lines
@@ -391,7 +408,7 @@ class ColonyPhaseScene(Guided, Overlay):
                 e.data.get("delta", -1) < 0 else U.GOOD if e.kind in ("crisis-prevented", "food-paid") else U.TEXT
             if e.kind == "crisis-reveal":
                 colour = U.GOOD if e.data.get("good") else U.BAD
-            for i, line in enumerate(U.wrap(f, e.text, ui.px(734))):
+            for i, line in enumerate(U.wrap(f, e.shown(), ui.px(734))):
                 rows.append((self.ICONS.get(e.kind) if i == 0 else None, line, colour))
         y = 120
         for icon, line, colour in rows[-max_lines:]:
@@ -403,8 +420,9 @@ class ColonyPhaseScene(Guided, Overlay):
             self.crisis_strip(ui, visible, reveals)
         mouse = pygame.mouse.get_pos()
         done = self.shown >= len(self.events)
-        ui.text(f"{self.shown} of {len(self.events)}", ui.p(262, 612), 13, U.MUTED)
-        b = U.Button(ui.r(880, 604, 140, 40), "Continue" if done else "Skip", "done" if done else "skip", hot=True)
+        ui.text(_("{n} of {total}", n=self.shown, total=len(self.events)), ui.p(262, 612), 13, U.MUTED)
+        b = U.Button(ui.r(880, 604, 140, 40), _("Continue") if done else _("Skip"), "done" if done else "skip",
+                     hot=True)
         ui.button(b, mouse, 15)
         self.buttons = [b]
         self.draw_guide(ui)
@@ -425,9 +443,9 @@ class ColonyPhaseScene(Guided, Overlay):
                     (40, 140, 70) if good else (170, 50, 40), bold=True, anchor="midbottom")
         total = reveals[-1].data["total"]
         need = next((e.data["need"] for e in visible if e.kind in ("crisis-failed", "crisis-prevented")), None)
-        ui.text(f"Total {total}", ui.p(1020, 470), 26, U.SNOW, bold=True, anchor="topright")
+        ui.text(_("Total {n}", n=total), ui.p(1020, 470), 26, U.SNOW, bold=True, anchor="topright")
         if need is not None:
-            ui.text(f"needs {need}", ui.p(1020, 506), 16, U.GOOD if total >= need else U.BAD, anchor="topright")
+            ui.text(_("needs {n}", n=need), ui.p(1020, 506), 16, U.GOOD if total >= need else U.BAD, anchor="topright")
 
 
 class ZoomScene(Overlay):
@@ -466,4 +484,4 @@ class ZoomScene(Overlay):
         y = 350
         for line in lines[1:]:
             y += ui.wrapped(line, ui.r(470, y, 340, 120), 16, (30, 30, 40)) / ui.scale + 10
-        ui.text("Click to close", ui.p(640, 590), 12, (90, 90, 100), anchor="center")
+        ui.text(_("Click to close"), ui.p(640, 590), 12, (90, 90, 100), anchor="center")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _
 from game.shell.guide import Step
 from game.shell.match import SeatSetup
 from game.winter.rules import actions as A
@@ -81,7 +82,7 @@ def _hand_and_dice(board):
 def _dice(board):
     from game.winter.scenes.board_panels import DICE_RECT
 
-    x, y, w, _ = DICE_RECT
+    x, y, w, _h = DICE_RECT
     return _rect(board, (x, y, w, 60))
 
 
@@ -94,7 +95,7 @@ def _bar(board):
 def _end_turn(board):
     from game.winter.scenes.board_panels import DICE_RECT
 
-    x, y, w, _ = DICE_RECT
+    x, y, w, _h = DICE_RECT
     return _rect(board, (x + w - 148, y + 62, 140, 30))
 
 
@@ -129,45 +130,45 @@ def _spend(a) -> bool:
     return isinstance(a, A.Search) or (isinstance(a, A.Attack) and a.target.startswith("zombie"))
 
 
-WATCH = "Watch the others take their turns: the guide goes on at yours."
-ANSWER = "Answer the window first: the guide goes on when it is done."
+WATCH = N_("Watch the others take their turns: the guide goes on at yours.")
+ANSWER = N_("Answer the window first: the guide goes on when it is done.")
 
 
 def steps() -> list[Step]:
     return [
-        Step("Welcome to Winter! This is the colony: six entrances where zombies gather, the food supply and "
-             "the waste pile. Every survivor starts here, and the colony must eat each round.", _colony),
-        Step("Around it lie six locations. Survivors go out to search their decks for food, medicine, fuel, "
-             "tools and weapons, but every survivor out there draws zombies.", _locations),
-        Step("First the draft: you are dealt four survivors and keep two. Click two of them, then pick which "
-             "one leads your group (the highest leader at the table goes first).", None, kind="draft",
-             answering=ANSWER),
-        Step("The top bar: morale (at 0 the colony falls), the round, food, waste, and the main objective "
-             "you all share. Here: kill zombies and keep samples.", _top),
-        Step("Your secret objective: you win if the colony makes it and this holds too. One player may be a "
-             "betrayer, who wins only if the colony falls.", _secret),
-        Step("The crisis of this round: before the colony phase, add cards of the type it needs, face down. "
-             "Too few and it strikes.", _crisis),
-        Step("Your hand and your dice, rolled at the start of each round: every action that needs a die "
-             "spends one of them.", _hand_and_dice),
-        Step("Your turn! Send a survivor out: click one of yours (a light ring), then Move, then a lit "
-             "location. On arrival the exposure die rolls: mostly blank, but it can wound, frostbite or "
-             "bite.", _mine, kind="turn", allow=lambda a: isinstance(a, A.Move), waiting=WATCH, answering=ANSWER,
+        Step(_("Welcome to Winter! This is the colony: six entrances where zombies gather, the food supply and "
+               "the waste pile. Every survivor starts here, and the colony must eat each round."), _colony),
+        Step(_("Around it lie six locations. Survivors go out to search their decks for food, medicine, fuel, "
+               "tools and weapons, but every survivor out there draws zombies."), _locations),
+        Step(_("First the draft: you are dealt four survivors and keep two. Click two of them, then pick which "
+               "one leads your group (the highest leader at the table goes first)."), None, kind="draft",
+             answering=_(ANSWER)),
+        Step(_("The top bar: morale (at 0 the colony falls), the round, food, waste, and the main objective "
+               "you all share. Here: kill zombies and keep samples."), _top),
+        Step(_("Your secret objective: you win if the colony makes it and this holds too. One player may be a "
+               "betrayer, who wins only if the colony falls."), _secret),
+        Step(_("The crisis of this round: before the colony phase, add cards of the type it needs, face down. "
+               "Too few and it strikes."), _crisis),
+        Step(_("Your hand and your dice, rolled at the start of each round: every action that needs a die "
+               "spends one of them."), _hand_and_dice),
+        Step(_("Your turn! Send a survivor out: click one of yours (a light ring), then Move, then a lit "
+               "location. On arrival the exposure die rolls: mostly blank, but it can wound, frostbite or "
+               "bite."), _mine, kind="turn", allow=lambda a: isinstance(a, A.Move), waiting=_(WATCH), answering=_(ANSWER),
              until=_my_turn_over),
-        Step("Now spend a die: click the survivor who went out, then Search (a die at least its search "
-             "value) to draw a card there, or Attack a zombie.", _dice, kind="turn", allow=_spend,
-             waiting=WATCH, answering=ANSWER, until=_my_turn_over),
-        Step("You drew a card: keep it, or make noise to draw another (noise brings more zombies in the "
-             "colony phase).", None, kind="search", answering=ANSWER,
+        Step(_("Now spend a die: click the survivor who went out, then Search (a die at least its search "
+               "value) to draw a card there, or Attack a zombie."), _dice, kind="turn", allow=_spend,
+             waiting=_(WATCH), answering=_(ANSWER), until=_my_turn_over),
+        Step(_("You drew a card: keep it, or make noise to draw another (noise brings more zombies in the "
+               "colony phase)."), None, kind="search", answering=_(ANSWER),
              until=_no_search_pending),
-        Step("Your other dice can barricade an entrance, lure zombies, clean the waste or pay for an ability. "
-             "Cards are played, equipped or added to the crisis; Colony actions spends food on a die.", _bar),
-        Step("When you are done, end your turn: the End turn button, or Enter.", _end_turn, kind="turn",
-             allow=lambda a: isinstance(a, A.EndTurn), waiting=WATCH, answering=ANSWER, until=_my_turn_over),
-        Step("The colony phase: the colony eats (1 food per 2 survivors, or starves), every 10 waste costs "
-             "morale, the crisis cards are revealed, and zombies come to every place with survivors.", None,
-             kind="colony", answering=ANSWER, waiting="The others take their turns; the colony phase follows the last one.",
+        Step(_("Your other dice can barricade an entrance, lure zombies, clean the waste or pay for an ability. "
+               "Cards are played, equipped or added to the crisis; Colony actions spends food on a die."), _bar),
+        Step(_("When you are done, end your turn: the End turn button, or Enter."), _end_turn, kind="turn",
+             allow=lambda a: isinstance(a, A.EndTurn), waiting=_(WATCH), answering=_(ANSWER), until=_my_turn_over),
+        Step(_("The colony phase: the colony eats (1 food per 2 survivors, or starves), every 10 waste costs "
+               "morale, the crisis cards are revealed, and zombies come to every place with survivors."), None,
+             kind="colony", answering=_(ANSWER), waiting=_("The others take their turns; the colony phase follows the last one."),
              until=lambda g: g.s.round > 2),
-        Step("That is a round! Kill zombies for samples, keep the colony fed and watch who helps with the "
-             "crisis. F1 opens the rules; Esc pauses. Good luck!", None),
+        Step(_("That is a round! Kill zombies for samples, keep the colony fed and watch who helps with the "
+               "crisis. F1 opens the rules; Esc pauses. Good luck!"), None),
     ]

@@ -2,119 +2,170 @@
 
 from __future__ import annotations
 
+from game.core.i18n import N_, _, language, tr
 from game.winter.rules import actions as A
 from game.winter.rules.content import Content
+
+# the item cards' types (the card data's `type`), as words
+TYPE_NAMES = {"book": N_("book"), "food": N_("food"), "fuel": N_("fuel"), "junk": N_("junk"),
+              "medicine": N_("medicine"), "outsider": N_("outsider"), "tool": N_("tool"), "weapon": N_("weapon")}
+
+
+def type_name(t: str) -> str:
+    """An item type in the player's language ("food" -> "식량")."""
+    return _(TYPE_NAMES[t]) if t in TYPE_NAMES else tr(t)
+
+
+def types_or(types) -> str:
+    """Types joined with "or": "food or medicine"."""
+    names = [type_name(t) for t in types]
+    return names[0] if len(names) == 1 else _("{a} or {b}", a=", ".join(names[:-1]), b=names[-1])
+
+
+def types_and(types) -> str:
+    names = [type_name(t) for t in types]
+    return names[0] if len(names) == 1 else _("{a} and {b}", a=", ".join(names[:-1]), b=names[-1])
 
 
 def place_name(c: Content, pid: str) -> str:
     loc = c.locations.get(pid)
-    return loc.name if loc else pid
+    return tr(loc.name) if loc else pid
+
+
+def survivor_name(c: Content, sid: str) -> str:
+    return tr(c.survivors[sid].name)
+
+
+def item_name(c: Content, cid: str) -> str:
+    return tr(c.items[cid].name)
 
 
 def target_name(c: Content, target: str) -> str:
     if target == "zombie":
-        return "a zombie"
+        return _("a zombie")
     if target.startswith("zombie-"):
-        return f"a zombie at entrance {target.split('-')[1]}"
-    return c.survivors[target].name if target in c.survivors else target
+        return _("a zombie at entrance {n}", n=int(target.split("-")[1]))
+    return survivor_name(c, target) if target in c.survivors else target
+
+
+def _with_die(text: str, a) -> str:
+    die = getattr(a, "die", None)
+    return text if die is None else _("{action} (die {n})", action=text, n=die)
 
 
 def label(c: Content, a, players=None) -> str:
     """A short button label for an action."""
-    sv = c.survivors
-    it = c.items
-    die = f" (die {a.die})" if getattr(a, "die", None) is not None else ""
+    sv = lambda sid: survivor_name(c, sid)  # noqa: E731
+    it = lambda cid: item_name(c, cid)  # noqa: E731
     match a:
         case A.EndTurn():
-            return "End turn"
+            return _("End turn")
         case A.Move():
-            return f"Move {sv[a.survivor].name} to {place_name(c, a.to)}"
+            return _("Move {who} to {place}", who=sv(a.survivor), place=place_name(c, a.to))
         case A.Attack():
-            return f"{sv[a.survivor].name} attacks {target_name(c, a.target)}{die}"
+            return _with_die(_("{who} attacks {target}", who=sv(a.survivor), target=target_name(c, a.target)), a)
         case A.Search():
-            return f"{sv[a.survivor].name} searches{die}"
+            return _with_die(_("{who} searches", who=sv(a.survivor)), a)
         case A.Barricade():
-            return f"Barricade entrance {a.entrance}{die}"
+            return _with_die(_("Barricade entrance {n}", n=a.entrance), a)
         case A.CleanWaste():
-            return f"Clean waste{die}"
+            return _with_die(_("Clean waste"), a)
         case A.Attract():
             src = ", ".join(place_name(c, s) for s in a.sources)
-            return f"Lure {len(a.sources)} from {src}{die}"
+            return _with_die(_("Lure {n} from {places}", n=len(a.sources), places=src), a)
         case A.UseAbility():
-            t = f" on {sv[a.target].name}" if a.target else ""
-            return f"{sv[a.survivor].ability.name}{t}{die}"
+            ability = tr(c.survivors[a.survivor].ability.name)
+            text = _("{ability} on {who}", ability=ability, who=sv(a.target)) if a.target else ability
+            return _with_die(text, a)
         case A.PlayCard():
-            kind = it[a.card]
-            verb = "Equip" if kind.equip else "Play"
-            return f"{verb} {kind.name}" + (f" on {sv[a.on].name}" if a.on else "")
+            kind = c.items[a.card]
+            if a.on:
+                return (_("Equip {card} on {who}", card=it(a.card), who=sv(a.on)) if kind.equip else
+                        _("Play {card} on {who}", card=it(a.card), who=sv(a.on)))
+            return _("Equip {card}", card=it(a.card)) if kind.equip else _("Play {card}", card=it(a.card))
         case A.AddToCrisis():
-            return f"Add {it[a.card].name} to the crisis"
+            return _("Add {card} to the crisis", card=it(a.card))
         case A.Deliver():
-            return f"Deliver {it[a.card].name} to the objective"
+            return _("Deliver {card} to the objective", card=it(a.card))
         case A.SpendFood():
-            return f"Food token: {a.die} → {a.die + 1}"
+            return _("Food token: {die} → {up}", die=a.die, up=a.die + 1)
         case A.FoodBoost():
-            return f"{it[a.card].name}: {a.die} → {a.die + 1}"
+            return _("{card}: {die} → {up}", card=it(a.card), die=a.die, up=a.die + 1)
         case A.Request():
-            return f"Ask for {a.type} cards" if a.type else "Ask for any cards"
+            return _("Ask for {type} cards", type=type_name(a.type)) if a.type else _("Ask for any cards")
         case A.HandOff():
-            return f"Hand {it[a.item].name} to {sv[a.to].name}"
+            return _("Hand {card} to {who}", card=it(a.item), who=sv(a.to))
         case A.CallExile():
-            who = players[a.target].name if players else f"seat {a.target + 1}"
-            return f"Vote to exile {who}"
+            if players:
+                return _("Vote to exile {who}", who=players[a.target].name)
+            return _("Vote to exile seat {n}", n=a.target + 1)
         case A.Vote():
-            return "Vote yes" if a.yes else "Vote no"
+            return _("Vote yes") if a.yes else _("Vote no")
         case A.BiteChoice():
-            return "Put them down" if a.sacrifice else "Roll the exposure die"
+            return _("Put them down") if a.sacrifice else _("Roll the exposure die")
         case A.Choose():
-            return f"Option {a.option + 1}"
+            return _("Option {n}", n=a.option + 1)
         case A.SearchKeep():
-            return f"Keep {it[a.card].name}"
+            return _("Keep {card}", card=it(a.card))
         case A.SearchNoise():
-            return "Make noise and draw another"
+            return _("Make noise and draw another")
         case A.Give():
-            return f"Give {it[a.card].name}"
+            return _("Give {card}", card=it(a.card))
         case A.Decline():
-            return "Give nothing"
+            return _("Give nothing")
         case A.Discard():
-            return f"Discard {it[a.card].name}"
+            return _("Discard {card}", card=it(a.card))
         case A.Relocate():
-            return f"Go to {place_name(c, a.to)}"
+            return _("Go to {place}", place=place_name(c, a.to))
         case A.Draft():
-            return f"Keep {', '.join(sv[k].name for k in a.keep)}; lead with {sv[a.leader].name}"
+            return _("Keep {who}; lead with {leader}", who=", ".join(sv(k) for k in a.keep), leader=sv(a.leader))
         case A.Lead():
-            return f"{sv[a.survivor].name} leads the group"
+            return _("{who} leads the group", who=sv(a.survivor))
         case A.LureTo():
-            return f"Lure it to entrance {a.entrance}"
+            return _("Lure it to entrance {n}", n=a.entrance)
         case A.ResolveFirst():
-            return f"{sv[a.survivor].name} first"
+            return _("{who} first", who=sv(a.survivor))
     return str(a)
+
+
+def ability_text(c: Content, sid: str) -> str:
+    """What a survivor's ability does, with its cost and how often it may be used."""
+    ab = c.survivors[sid].ability
+    words = [tr(ab.text)]
+    if ab.cost:
+        words.append(_("Costs a die of {n}+.", n=ab.cost))
+    if ab.per_round:
+        words.append(_("{n}× per round.", n=ab.per_round))
+    return " ".join(words)
 
 
 def survivor_lines(c: Content, sid: str) -> list[str]:
     s = c.survivors[sid]
     ab = s.ability
-    where = "" if ab.where == "anywhere" else f" (at {place_name(c, ab.where)})"
-    cost = f" Costs a die of {ab.cost}+." if ab.cost else ""
-    per = f" {ab.per_round}× per round." if ab.per_round else ""
-    return [f"{s.name} — {s.occupation}",
-            f"Influence {s.influence} · Attack {s.attack}+ · Search {s.search}+",
-            f"{ab.name}{where}: {ab.text}{cost}{per}"]
+    if ab.where == "anywhere":
+        line = _("{ability}: {text}", ability=ab.name, text=ability_text(c, sid))
+    else:
+        line = _("{ability} (at {place}): {text}", ability=ab.name, place=place_name(c, ab.where),
+                 text=ability_text(c, sid))
+    return [_("{name} — {occupation}", name=s.name, occupation=s.occupation),
+            _("Influence {influence} · Attack {attack}+ · Search {search}+", influence=s.influence,
+              attack=s.attack, search=s.search),
+            line]
 
 
 def item_lines(c: Content, cid: str) -> list[str]:
     k = c.items[cid]
-    kind = f"{k.type}{' · equip' if k.equip else ''}"
-    return [k.name, kind, k.text]
+    kind = _("{type} · equip", type=type_name(k.type)) if k.equip else type_name(k.type)
+    return [tr(k.name), kind, tr(k.text)]
 
 
-_CODES: dict[int, dict[str, str]] = {}
+_CODES: dict[tuple, dict[str, str]] = {}
 
 
 def token_codes(c: Content) -> dict[str, str]:
     """A short code per survivor, unique among all survivors: initials ("RE"), or,
     where two share them, more of the first name ("AiB", "AnB")."""
-    key = id(c.survivors)
+    key = (id(c.survivors), language())  # from the names as the player reads them
     if key not in _CODES:
         def code(name: str, k: int) -> str:
             words = name.split()
@@ -122,7 +173,7 @@ def token_codes(c: Content) -> dict[str, str]:
                 "".join(w[0] for w in words[:2]).upper()
 
         out: dict[str, str] = {}
-        pending = {sid: s.name for sid, s in c.survivors.items()}
+        pending = {sid: tr(s.name) for sid, s in c.survivors.items()}
         k = 1
         while pending:
             trial = {sid: code(name, k) for sid, name in pending.items()}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
+from game.core.i18n import N_
 from game.winter.rules import actions as A
 
 # what a player selects first, per action class: the field naming the subject
@@ -15,11 +16,12 @@ SUBJECT = {
     A.Attract: "survivor", A.UseAbility: "survivor", A.PlayCard: "card", A.AddToCrisis: "card",
     A.Deliver: "card", A.FoodBoost: "card", A.HandOff: "item",
 }
-KIND_NAMES = {
-    A.Move: "Move", A.Attack: "Attack", A.Search: "Search", A.Barricade: "Barricade", A.Attract: "Lure zombies",
-    A.UseAbility: "Ability", A.PlayCard: "Play", A.AddToCrisis: "Add to crisis", A.Deliver: "Deliver",
-    A.FoodBoost: "Eat: +1 on a die", A.HandOff: "Hand off", A.CleanWaste: "Clean waste", A.SpendFood: "Spend food",
-    A.Request: "Request", A.CallExile: "Exile vote", A.EndTurn: "End turn",
+KIND_NAMES = {  # marked for the catalogs: shown with _(KIND_NAMES[k])
+    A.Move: N_("Move"), A.Attack: N_("Attack"), A.Search: N_("Search"), A.Barricade: N_("Barricade"),
+    A.Attract: N_("Lure zombies"), A.UseAbility: N_("Ability"), A.PlayCard: N_("Play"),
+    A.AddToCrisis: N_("Add to crisis"), A.Deliver: N_("Deliver"), A.FoodBoost: N_("Eat: +1 on a die"),
+    A.HandOff: N_("Hand off"), A.CleanWaste: N_("Clean waste"), A.SpendFood: N_("Spend food"),
+    A.Request: N_("Request"), A.CallExile: N_("Exile vote"), A.EndTurn: N_("End turn"),
 }
 # one key per kind of action, the same every round (shown on its button)
 HOTKEYS = {

@@ -13,11 +13,13 @@ turn phase; None once over), `picks` the picker's state (subject, kind, fixed, c
 
 from __future__ import annotations
 
+from game.core.i18n import N_, _, tr
 from game.shell.rules_text import Reason
 from game.winter.rules import actions as A
 from game.winter.rules import board, turn
 from game.winter.rules.engine import WinterGame
 from game.winter.rules.state import COLONY
+from game.winter.scenes import labels
 from game.winter.scenes.picker import KIND_NAMES
 
 GOAL, ROUND, TURN, EXPOSURE, COLONY_PHASE, ZOMBIES, EXILE, CONTROLS = "1", "2", "3", "4", "5", "6", "7", "8"
@@ -27,11 +29,12 @@ SURVIVOR_KINDS = (A.Move, A.Attack, A.Search, A.Barricade, A.Attract, A.UseAbili
 CARD_KINDS = (A.PlayCard, A.AddToCrisis, A.Deliver)
 ITEM_KINDS = (A.HandOff, A.AddToCrisis)
 COLONY_KINDS = (A.CleanWaste, A.SpendFood, A.Request, A.CallExile)
-ASKED = {"search": "keep a card or make noise", "bite": "the spreading bite", "crossroads": "the crossroads card",
-         "vote": "the vote", "give": "the request for a card", "draft": "the choice of survivors",
-         "leader": "the choice of a new leader", "lure": "where the lured zombie goes",
-         "order": "which hit comes first", "play-given": "the card you were given", "discard": "the discard",
-         "relocate": "where your survivor goes"}
+ASKED = {"search": N_("keep a card or make noise"), "bite": N_("the spreading bite"),
+         "crossroads": N_("the crossroads card"), "vote": N_("the vote"), "give": N_("the request for a card"),
+         "draft": N_("the choice of survivors"), "leader": N_("the choice of a new leader"),
+         "lure": N_("where the lured zombie goes"), "order": N_("which hit comes first"),
+         "play-given": N_("the card you were given"), "discard": N_("the discard"),
+         "relocate": N_("where your survivor goes")}
 
 
 def kinds_of(g, v, seat: int | None, subject) -> tuple:
@@ -52,18 +55,18 @@ def kinds_of(g, v, seat: int | None, subject) -> tuple:
 
 def kind_name(g, subject, kind) -> str:
     if kind is A.UseAbility and subject in g.c.survivors:
-        return g.c.survivors[subject].ability.name
+        return tr(g.c.survivors[subject].ability.name)
     if kind is A.PlayCard and subject in g.c.items and g.c.items[subject].equip:
-        return "Equip"
-    return KIND_NAMES[kind]
+        return _("Equip")
+    return _(KIND_NAMES[kind])
 
 
 def _dice(dice) -> str:
-    return ", ".join(map(str, sorted(dice))) if dice else "none left"
+    return ", ".join(map(str, sorted(dice))) if dice else _("none left")
 
 
 def _place(g, pid: str) -> str:
-    return "the colony" if pid == COLONY else g.c.locations[pid].name
+    return _("the colony") if pid == COLONY else tr(g.c.locations[pid].name)
 
 
 def _cap(words: str) -> str:
@@ -72,18 +75,18 @@ def _cap(words: str) -> str:
 
 def _not_now(g, v, seat, d) -> Reason | None:
     if d is None:
-        return Reason("The game is over: the thaw came, or the colony fell.", GOAL)
+        return Reason(_("The game is over: the thaw came, or the colony fell."), GOAL)
     if seat is None or d.seat != seat:
         name = v.players[d.seat].name
         if d.kind == "turn":
-            return Reason(f"It is {name}'s turn, not yours: wait for your own.", ROUND)
-        return Reason(f"{name} is deciding now: your turn comes in its place.", ROUND)
+            return Reason(_("It is {name}'s turn, not yours: wait for your own.", name=name), ROUND)
+        return Reason(_("{name} is deciding now: your turn comes in its place.", name=name), ROUND)
     if d.kind == "colony":
-        return Reason("The colony phase is under way: the next round's turns come after it.", COLONY_PHASE)
+        return Reason(_("The colony phase is under way: the next round's turns come after it."), COLONY_PHASE)
     if d.kind != "turn":
-        return Reason(f"First answer {ASKED.get(d.kind, 'the question in the window')}.", TURN)
+        return Reason(_("First answer {what}.", what=_(ASKED.get(d.kind, N_("the question in the window")))), TURN)
     if v.players[seat].out:
-        return Reason("Your group is out of the game.", GOAL)
+        return Reason(_("Your group is out of the game."), GOAL)
     return None
 
 
@@ -101,125 +104,131 @@ def why_kind(g, v, seat, d, subject, kind) -> Reason:
     if subject in v.survivors:
         owner = v.survivors[subject].seat
         if owner != seat:
-            return Reason(f"{g.c.survivors[subject].name} is {v.players[owner].name}'s survivor: you act only "
-                          "with your own.", TURN)
+            return Reason(_("{who} is {owner}'s survivor: you act only with your own.",
+                            who=g.c.survivors[subject].name, owner=v.players[owner].name), TURN)
         return _survivor(g, seen, v, p, subject, kind, dice)
     return _card(g, seen, v, p, subject, kind, dice)
 
 
 def _need_die(what: str, need: int, dice) -> Reason:
     if not dice:
-        return Reason(f"{what} needs a die, and you have none left this round.", TURN)
-    return Reason(f"{what} needs a die of at least {need} — your dice: {_dice(dice)}.", TURN)
+        return Reason(_("{what} needs a die, and you have none left this round.", what=what), TURN)
+    return Reason(_("{what} needs a die of at least {need} — your dice: {dice}.", what=what, need=need, dice=_dice(dice)),
+                  TURN)
 
 
 def _survivor(g, seen, v, p, sid, kind, dice) -> Reason:
     sv = v.survivors[sid]
     card = g.c.survivors[sid]
-    name = card.name
+    name = tr(card.name)
     place = sv.location
     where = _place(g, place)
     if kind is A.Move:
         if sv.moved:
-            return Reason(f"{name} already moved this turn: each survivor moves once a turn.", TURN)
-        return Reason("Every other place is full: a survivor moves only to a place with an empty space.", TURN)
+            return Reason(_("{name} already moved this turn: each survivor moves once a turn.", name=name), TURN)
+        return Reason(_("Every other place is full: a survivor moves only to a place with an empty space."), TURN)
     if kind is A.Attack:
         need = card.attack - board.passive(seen, sid, "attack-bonus")
         if not any(d >= need for d in dice):
-            return _need_die(f"{name}'s attack", need, dice)
-        return Reason(f"There is nothing to attack in {where}: no zombie, and no other player's survivor.", TURN)
+            return _need_die(_("{name}'s attack", name=name), need, dice)
+        return Reason(_("There is nothing to attack in {where}: no zombie, and no other player's survivor.", where=where),
+                      TURN)
     if kind is A.Search:
         if place == COLONY:
-            return Reason("Nobody searches the colony: move to a location first, then search there.", TURN)
+            return Reason(_("Nobody searches the colony: move to a location first, then search there."), TURN)
         if not v.places[place].deck:
-            return Reason(f"The {where} deck is empty: nothing is left to find there.", TURN)
+            return Reason(_("The {where} deck is empty: nothing is left to find there.", where=where), TURN)
         need = card.search + (1 if board.lasting(seen, "search-penalty") else 0) - \
             board.passive(seen, sid, "search-bonus")
-        return _need_die(f"{name}'s search", need, dice)
+        return _need_die(_("{name}'s search", name=name), need, dice)
     if kind in (A.Barricade, A.Attract):
-        what = "A barricade" if kind is A.Barricade else "Luring zombies"
+        what = _("A barricade") if kind is A.Barricade else _("Luring zombies")
         if not dice:
-            return Reason(f"{what} takes any die, and you have none left this round.", TURN)
+            return Reason(_("{what} takes any die, and you have none left this round.", what=what), TURN)
         free = sum(board.free_spaces(seen, place, e) for e in range(len(v.places[place].zombies)))
         if not free:
-            return Reason(f"Every zombie space in {where} is taken: there is no room for more.", TURN)
-        return Reason("There are no zombies at the other places to lure here.", TURN)
+            return Reason(_("Every zombie space in {where} is taken: there is no room for more.", where=where), TURN)
+        return Reason(_("There are no zombies at the other places to lure here."), TURN)
     if kind is A.UseAbility:
         ab = card.ability
+        ability = tr(ab.name)
         if not ab.effects:
-            return Reason(f"{ab.name} works by itself: there is nothing to use.", TURN)
+            return Reason(_("{ability} works by itself: there is nothing to use.", ability=ability), TURN)
         if not turn.ability_here(seen, sid):
-            return Reason(f"{ab.name} works only at {_place(g, ab.where)}.", TURN)
+            return Reason(_("{ability} works only at {place}.", ability=ability, place=_place(g, ab.where)), TURN)
         if ab.per_round and sv.ability_uses >= ab.per_round:
-            return Reason(f"{ab.name} was already used this round.", TURN)
+            return Reason(_("{ability} was already used this round.", ability=ability), TURN)
         if ab.cost and not any(d >= ab.cost for d in dice):
-            return _need_die(ab.name, ab.cost, dice)
+            return _need_die(ability, ab.cost, dice)
         if board.adds_blocked(seen, p.seat, ab.effects):
-            return Reason(f"{ab.name} would add someone, and the colony has no empty space.", TURN)
-        return Reason(f"{ab.name} needs another survivor beside {name} in {where}.", TURN)
-    return Reason(f"{name} cannot do that.", TURN)
+            return Reason(_("{ability} would add someone, and the colony has no empty space.", ability=ability), TURN)
+        return Reason(_("{ability} needs another survivor beside {name} in {where}.", ability=ability, name=name,
+                        where=where), TURN)
+    return Reason(_("{name} cannot do that.", name=name), TURN)
 
 
 def _card(g, seen, v, p, cid, kind, dice) -> Reason:
     item = g.c.items[cid]
+    card = tr(item.name)
     holder = next((x for x in p.survivors if x in v.survivors and cid in v.survivors[x].equipped), None)
     if kind is A.AddToCrisis:
         if p.exiled:
-            return Reason("An exile cannot add cards to the crisis.", EXILE)
-        return Reason("There is no crisis to add to now.", COLONY_PHASE)
+            return Reason(_("An exile cannot add cards to the crisis."), EXILE)
+        return Reason(_("There is no crisis to add to now."), COLONY_PHASE)
     if kind is A.Deliver:
         if p.exiled:
-            return Reason("An exile no longer works for the main objective.", EXILE)
+            return Reason(_("An exile no longer works for the main objective."), EXILE)
         wanted = g.c.mains[v.main].deliver
         if holder is not None:
-            return Reason("Only cards from your hand are put on the objective, not equipped ones.", GOAL)
-        return Reason(f"The main objective takes only {' and '.join(wanted)} cards, not {item.type}.", GOAL)
+            return Reason(_("Only cards from your hand are put on the objective, not equipped ones."), GOAL)
+        return Reason(_("The main objective takes only {wanted} cards, not {type}.", wanted=labels.types_and(wanted),
+                        type=labels.type_name(item.type)), GOAL)
     if kind is A.PlayCard:
         if holder is not None:
-            return Reason(f"{item.name} is already equipped: hand it off or add it to the crisis.", TURN)
+            return Reason(_("{card} is already equipped: hand it off or add it to the crisis.", card=card), TURN)
         if p.exiled and item.type == "food":
-            return Reason("An exile eats food only to raise a die (Eat: +1 on a die).", EXILE)
+            return Reason(_("An exile eats food only to raise a die (Eat: +1 on a die)."), EXILE)
         if board.adds_blocked(seen, p.seat, item.effects):
-            return Reason(f"{item.name} would add someone, and the colony has no empty space.", TURN)
-        return Reason(f"{item.name} is played on one of your survivors, and you have none.", TURN)
+            return Reason(_("{card} would add someone, and the colony has no empty space.", card=card), TURN)
+        return Reason(_("{card} is played on one of your survivors, and you have none.", card=card), TURN)
     if kind is A.HandOff:
         if holder is None:
-            return Reason("Only an equipped item is handed off: play the card first.", TURN)
+            return Reason(_("Only an equipped item is handed off: play the card first."), TURN)
         if cid in v.handed:
-            return Reason(f"{item.name} was already handed off this turn.", TURN)
-        return Reason(f"No other survivor stands in {_place(g, v.survivors[holder].location)} to take "
-                      f"{item.name}.", TURN)
-    return Reason(f"{item.name} cannot do that.", TURN)
+            return Reason(_("{card} was already handed off this turn.", card=card), TURN)
+        return Reason(_("No other survivor stands in {place} to take {card}.",
+                        place=_place(g, v.survivors[holder].location), card=card), TURN)
+    return Reason(_("{card} cannot do that.", card=card), TURN)
 
 
 def _colony(g, seen, v, p, kind, dice) -> Reason:
     if kind is A.CleanWaste:
         if not dice:
-            return Reason("Cleaning the waste takes any die, and you have none left this round.", TURN)
+            return Reason(_("Cleaning the waste takes any die, and you have none left this round."), TURN)
         if not v.waste:
-            return Reason("The waste pile is empty: there is nothing to clean.", TURN)
-        return Reason("Cleaning the waste needs one of your survivors in the colony.", TURN)
+            return Reason(_("The waste pile is empty: there is nothing to clean."), TURN)
+        return Reason(_("Cleaning the waste needs one of your survivors in the colony."), TURN)
     if kind is A.SpendFood:
         if p.exiled:
-            return Reason("An exile cannot spend the colony's food.", EXILE)
+            return Reason(_("An exile cannot spend the colony's food."), EXILE)
         if not v.food:
-            return Reason("The colony has no food tokens to spend.", TURN)
+            return Reason(_("The colony has no food tokens to spend."), TURN)
         if not dice:
-            return Reason("Food raises one of your dice, and you have none left this round.", TURN)
-        return Reason(f"Food raises a die below 6 — your dice: {_dice(dice)}.", TURN)
+            return Reason(_("Food raises one of your dice, and you have none left this round."), TURN)
+        return Reason(_("Food raises a die below 6 — your dice: {dice}.", dice=_dice(dice)), TURN)
     if kind is A.Request:
         if turn.requests_closed(seen.s):
-            return Reason("Nobody gave to your last request: no more requests this turn.", TURN)
-        return Reason("Nobody else holds a card to give you.", TURN)
+            return Reason(_("Nobody gave to your last request: no more requests this turn."), TURN)
+        return Reason(_("Nobody else holds a card to give you."), TURN)
     if kind is A.CallExile:
         if g.s.config.cooperative:
-            return Reason("There are no exile votes in a co-op game.", EXILE)
+            return Reason(_("There are no exile votes in a co-op game."), EXILE)
         if p.exiled:
-            return Reason("An exile cannot call an exile vote.", EXILE)
+            return Reason(_("An exile cannot call an exile vote."), EXILE)
         if v.exile_called:
-            return Reason("One exile vote a turn, and one was called already.", EXILE)
-        return Reason("Nobody is left to exile.", EXILE)
-    return Reason("That colony action is not possible now.", TURN)
+            return Reason(_("One exile vote a turn, and one was called already."), EXILE)
+        return Reason(_("Nobody is left to exile."), EXILE)
+    return Reason(_("That colony action is not possible now."), TURN)
 
 
 # --- clicks on the board ----------------------------------------------------------------------
@@ -231,20 +240,23 @@ def why_click(g, v, seat, d, picks: tuple, thing) -> Reason | None:
     first = _not_now(g, v, seat, d)
     if first is not None:
         return first
-    subject, kind, fixed, _ = picks
+    subject, kind, fixed, _colony = picks
     p = v.players[seat]
     if what in ("survivor", "card", "item") and kind is None:
         return _cannot_act(g, v, seat, d, thing[1])
     if kind is None:
         if what == "die":
-            return Reason("Pick a survivor or a card first: a die pays for the action you then choose.", CONTROLS)
+            return Reason(_("Pick a survivor or a card first: a die pays for the action you then choose."), CONTROLS)
         if what == "zombie":
             pid, e = thing[1], thing[2]
             if not v.places[pid].zombies[e]:
-                where = "at that entrance" if pid == COLONY else "there"
-                return Reason(f"{_cap(_place(g, pid))} has no zombies to attack {where}.", TURN)
-            return Reason(f"To kill a zombie, pick one of your survivors in {_place(g, pid)}, then Attack.", CONTROLS)
-        return Reason("Pick one of your survivors first, then Move, then a lit place.", CONTROLS)
+                if pid == COLONY:
+                    return Reason(_("{place} has no zombies to attack at that entrance.", place=_cap(_place(g, pid))),
+                                  TURN)
+                return Reason(_("{place} has no zombies to attack there.", place=_cap(_place(g, pid))), TURN)
+            return Reason(_("To kill a zombie, pick one of your survivors in {place}, then Attack.",
+                            place=_place(g, pid)), CONTROLS)
+        return Reason(_("Pick one of your survivors first, then Move, then a lit place."), CONTROLS)
     return _wrong_target(g, v, p, subject, kind, thing)
 
 
@@ -253,12 +265,12 @@ def _cannot_act(g, v, seat, d, sid) -> Reason:
     p = v.players[seat]
     if sid in v.survivors and v.survivors[sid].seat == seat:
         sv = v.survivors[sid]
-        name = g.c.survivors[sid].name
+        name = tr(g.c.survivors[sid].name)
         if sv.moved and not p.unused:
-            return Reason(f"{name} already moved this turn and you have no dice left.", TURN)
+            return Reason(_("{name} already moved this turn and you have no dice left.", name=name), TURN)
         if sv.moved:
-            return Reason(f"{name} already moved this turn, and none of your dice ({_dice(p.unused)}) pays for "
-                          "anything else here.", TURN)
+            return Reason(_("{name} already moved this turn, and none of your dice ({dice}) pays for anything else "
+                            "here.", name=name, dice=_dice(p.unused)), TURN)
         return why_kind(g, v, seat, d, sid, A.Move)
     if sid in v.survivors:
         return why_kind(g, v, seat, d, sid, A.Move)
@@ -267,35 +279,38 @@ def _cannot_act(g, v, seat, d, sid) -> Reason:
 
 def _wrong_target(g, v, p, subject, kind, thing) -> Reason:
     what = thing[0]
-    name = g.c.survivors[subject].name if subject in g.c.survivors else KIND_NAMES[kind]
+    name = tr(g.c.survivors[subject].name) if subject in g.c.survivors else _(KIND_NAMES[kind])
+    action = kind_name(g, subject, kind)
     here = v.survivors[subject].location if subject in v.survivors else None
     if what == "die":
-        return Reason(f"That die does not pay for {kind_name(g, subject, kind)}: the lit dice do.", TURN)
+        return Reason(_("That die does not pay for {action}: the lit dice do.", action=action), TURN)
     if what == "place":
         pid = thing[1]
         if kind is not A.Move:
-            return Reason(f"{kind_name(g, subject, kind)} does not go to a place: pick from the lit choices.", TURN)
+            return Reason(_("{action} does not go to a place: pick from the lit choices.", action=action), TURN)
         if pid == here:
-            return Reason(f"{name} is already in {_place(g, pid)}.", TURN)
+            return Reason(_("{name} is already in {place}.", name=name, place=_place(g, pid)), TURN)
         if p.exiled and pid == COLONY:
-            return Reason("An exile lives outside the colony and may not go back in.", EXILE)
+            return Reason(_("An exile lives outside the colony and may not go back in."), EXILE)
         spaces = g.c.locations[pid].survivor_spaces
-        return Reason(f"{_cap(_place(g, pid))} is full: all {spaces} survivor spaces are taken.", TURN)
+        return Reason(_("{place} is full: all {n} survivor spaces are taken.", place=_cap(_place(g, pid)), n=spaces), TURN)
     if what == "zombie":
         pid = thing[1]
         if here is not None and pid != here:
-            return Reason(f"{name} can only deal with zombies in {_place(g, here)}, where it stands.", TURN)
+            return Reason(_("{name} can only deal with zombies in {place}, where it stands.", name=name,
+                            place=_place(g, here)), TURN)
         if kind is A.Attack:
-            return Reason("That entrance has no zombies to attack.", TURN)
+            return Reason(_("That entrance has no zombies to attack."), TURN)
         if kind is A.Barricade:
-            return Reason("That entrance has no empty space for a barricade.", ZOMBIES)
-        return Reason(f"{kind_name(g, subject, kind)} does not aim at zombies: pick from the lit choices.", TURN)
+            return Reason(_("That entrance has no empty space for a barricade."), ZOMBIES)
+        return Reason(_("{action} does not aim at zombies: pick from the lit choices.", action=action), TURN)
     if what == "survivor":
         sid = thing[1]
-        other = g.c.survivors[sid].name
+        other = tr(g.c.survivors[sid].name)
         if here is not None and v.survivors[sid].location != here:
-            return Reason(f"{other} is not in {_place(g, here)}: {name} can only reach survivors beside it.", TURN)
+            return Reason(_("{other} is not in {place}: {name} can only reach survivors beside it.", other=other,
+                            place=_place(g, here), name=name), TURN)
         if v.survivors[sid].seat == p.seat and kind is A.Attack:
-            return Reason("You never attack your own survivors.", TURN)
-        return Reason(f"{other} is not one of the lit choices for {kind_name(g, subject, kind)}.", TURN)
-    return Reason(f"That is not one of the lit choices for {kind_name(g, subject, kind)}.", TURN)
+            return Reason(_("You never attack your own survivors."), TURN)
+        return Reason(_("{other} is not one of the lit choices for {action}.", other=other, action=action), TURN)
+    return Reason(_("That is not one of the lit choices for {action}.", action=action), TURN)
