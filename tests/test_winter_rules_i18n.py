@@ -13,7 +13,6 @@ from game.winter.ai.explain import betrayer_summary_msgs, evidence_msgs, explain
 from game.winter.rules.objectives import main_progress_msgs
 from game.winter.rules.state import Config
 
-
 SAME_IN_KOREAN = {"'{title}': {checks}", "{first}; {rest}", "{first}; {second}"}  # punctuation only
 
 
