@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from game.core.rng import Rng
 from game.winter.ai.betrayal import BetrayerScorer
 from game.winter.ai.decision_scores import DecisionScorer
-from game.winter.ai.explain import explain
+from game.winter.ai.explain import explain, explain_msg
 from game.winter.ai.situation import Situation
 from game.winter.ai.suspicion import VOTE_LINE, posterior
 from game.winter.ai.turn_scores import TurnScorer
@@ -118,3 +118,7 @@ class HeuristicAgent:
     def explain(self, view, action) -> str | None:
         """Why this action, in one public line (exile calls and up-votes on exiles), or None."""
         return explain(view, action)
+
+    def explain_msg(self, view, action):
+        """explain as a Msg, to be shown in the player's language (game.core.i18n.tr)."""
+        return explain_msg(view, action)

@@ -76,6 +76,10 @@ class SearchAgent(MonteCarloSearch):
         """Why this action, in one public line (exile calls and up-votes on exiles), or None."""
         return self.hooks.normal.explain(view, action)
 
+    def explain_msg(self, view, action):
+        """explain as a Msg, to be shown in the player's language (game.core.i18n.tr)."""
+        return self.hooks.normal.explain_msg(view, action)
+
 
 def lean(legal: list) -> list:
     """The others' turns in a rollout, cut to what most changes the round's end: crisis

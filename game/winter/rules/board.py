@@ -7,6 +7,7 @@ Every function takes the engine `g` (state `g.s`, content `g.c`, `g.emit`).
 
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg
 from game.winter.rules.state import COLONY, Decision
 
 ENTRANCES = 6
@@ -87,11 +88,12 @@ def neighbour(g, seat: int, step: int) -> int:
 
 # --- morale and the end --------------------------------------------------
 
-def change_morale(g, n: int, why: str):
+def change_morale(g, n: int, why: str | Msg):
     if n == 0 or g.s.phase == "over":
         return
     g.s.morale = max(0, g.s.morale + n)
-    g.emit("morale", f"Morale {'+' if n > 0 else ''}{n} ({why}): now {g.s.morale}.", delta=n, morale=g.s.morale)
+    g.emit("morale", Msg("Morale {delta:+d} ({why}): now {morale}.", delta=n, why=why, morale=g.s.morale),
+           delta=n, morale=g.s.morale)
     if g.s.morale <= 0:
         end_game(g, "morale")
 
@@ -102,16 +104,29 @@ def end_game(g, why: str):
     g.s.phase = "over"
     g.s.ended_by = why
     g.s.pending.clear()
-    words = {"morale": "Morale has fallen to 0. The colony breaks apart.",
-             "rounds": "The last round is over. The colony did not reach its goal.",
-             "objective": "The colony has completed its objective!",
-             "wipeout": "No player is left in the game."}
+    words = {"morale": N_("Morale has fallen to 0. The colony breaks apart."),
+             "rounds": N_("The last round is over. The colony did not reach its goal."),
+             "objective": N_("The colony has completed its objective!"),
+             "wipeout": N_("No player is left in the game.")}
     g.emit("game-over", words[why], ended_by=why)
 
 
 # --- wounds and deaths (§4.3, §5) ---------------------------------------
 
-def wound(g, sid: str, n: int = 1, frost: bool = False, why: str = ""):
+def _wound_line(who: str, n: int, frost: bool, why: str | Msg) -> Msg:
+    if frost:
+        if why:
+            return (Msg("{who} takes {n} frostbite wound ({why}).", who=who, n=n, why=why) if n == 1 else
+                    Msg("{who} takes {n} frostbite wounds ({why}).", who=who, n=n, why=why))
+        return (Msg("{who} takes {n} frostbite wound.", who=who, n=n) if n == 1 else
+                Msg("{who} takes {n} frostbite wounds.", who=who, n=n))
+    if why:
+        return (Msg("{who} takes {n} wound ({why}).", who=who, n=n, why=why) if n == 1 else
+                Msg("{who} takes {n} wounds ({why}).", who=who, n=n, why=why))
+    return Msg("{who} takes {n} wound.", who=who, n=n) if n == 1 else Msg("{who} takes {n} wounds.", who=who, n=n)
+
+
+def wound(g, sid: str, n: int = 1, frost: bool = False, why: str | Msg = ""):
     s = g.s.survivors.get(sid)
     if s is None or n <= 0:
         return
@@ -119,12 +134,11 @@ def wound(g, sid: str, n: int = 1, frost: bool = False, why: str = ""):
     if frost:
         s.frost += n
     kind = "frostbite" if frost else "wound"
-    g.emit(kind, f"{g.sname(sid)} takes {n} {'frostbite ' if frost else ''}wound{'s' if n > 1 else ''}"
-           f"{' (' + why + ')' if why else ''}.", survivor=sid, wounds=s.wounds)
+    g.emit(kind, _wound_line(g.sname(sid), n, frost, why), survivor=sid, wounds=s.wounds)
     if s.seat == g.s.active and g.s.phase == "turns":
         g.s.facts.append(("wounded", s.location, None, sid))
     if s.wounds >= 3:
-        kill(g, sid, "died of wounds")
+        kill(g, sid, Msg("{who} ({player}) died of wounds."))
 
 
 def first_seat(g) -> int:
@@ -141,7 +155,7 @@ def _hit(g, sid: str, kind: str, n: int, why: str):
     if sid not in g.s.survivors:
         return
     if kind == "kill":
-        kill(g, sid, f"died ({why})" if why else "died")
+        kill(g, sid, Msg("{who} ({player}) died ({why}).", why=why) if why else Msg("{who} ({player}) died."))
     else:
         wound(g, sid, n, frost=kind == "frostbite", why=why)
 
@@ -193,29 +207,31 @@ def heal(g, sid: str, n: int):
     healed = min(n, s.wounds)
     s.wounds -= healed
     s.frost = max(0, s.frost - healed)  # frostbite heals first
-    g.emit("heal", f"{g.sname(sid)} heals {healed} wound{'s' if healed > 1 else ''}.", survivor=sid,
-           wounds=s.wounds)
+    who = g.sname(sid)
+    g.emit("heal", Msg("{who} heals {n} wound.", who=who, n=healed) if healed == 1 else
+           Msg("{who} heals {n} wounds.", who=who, n=healed), survivor=sid, wounds=s.wounds)
 
 
-def kill(g, sid: str, why: str):
-    """A death (§5): morale loss unless the owner is exiled."""
+def kill(g, sid: str, why: Msg):
+    """A death (§5): morale loss unless the owner is exiled. `why` is the log's whole line,
+    Msg("{who} ({player}) died of wounds.", ...): {who} and {player} are filled in here."""
     _take_off(g, sid, died=True, why=why)
 
 
-def remove(g, sid: str, why: str):
-    """Removed by a card: not a death, no morale loss."""
+def remove(g, sid: str, why: Msg):
+    """Removed by a card: not a death, no morale loss (`why` as for kill)."""
     _take_off(g, sid, died=False, why=why)
 
 
-def _take_off(g, sid: str, died: bool, why: str):
+def _take_off(g, sid: str, died: bool, why: Msg):
     s = g.s.survivors.pop(sid, None)
     if s is None:
         return
     p = g.s.players[s.seat]
     p.survivors.remove(sid)
     g.s.survivors_gone.append(sid)
-    g.emit("death" if died else "removed", f"{g.sname(sid)} ({p.name}) {why}.", survivor=sid,
-           seat=s.seat, location=s.location)
+    g.emit("death" if died else "removed", Msg(why.template, **why.args, who=g.sname(sid), player=p.name),
+           survivor=sid, seat=s.seat, location=s.location)
     if s.equipped:
         if s.location == COLONY:
             p.hand.extend(s.equipped)
@@ -225,7 +241,7 @@ def _take_off(g, sid: str, died: bool, why: str):
             g.s.rng.shuffle(deck)
         s.equipped.clear()
     if died and not p.exiled:
-        change_morale(g, -1, f"{g.sname(sid)} died")
+        change_morale(g, -1, Msg("{who} died", who=g.sname(sid)))
     if p.leader == sid:
         # §5: the player chooses the new leader among the followers ('leader' decision);
         # until then (and when there is only one) the most influential one leads
@@ -244,14 +260,15 @@ def _lost_last(g, p):
         p.hand.clear()
         p.out = True
         p.unused.clear()
-        g.emit("eliminated", f"{p.name} has lost their last survivor and is out of the game; "
-               "their hand leaves the game.", seat=p.seat)
+        g.emit("eliminated", Msg("{player} has lost their last survivor and is out of the game; "
+                                 "their hand leaves the game.", player=p.name), seat=p.seat)
         if all(q.out for q in g.s.players):
             end_game(g, "wipeout")
         return
     g.s.items_gone.extend(p.hand)
     p.hand.clear()
-    g.emit("hand-lost", f"{p.name} lost their last survivor; their hand leaves the game.", seat=p.seat)
+    g.emit("hand-lost", Msg("{player} lost their last survivor; their hand leaves the game.", player=p.name),
+           seat=p.seat)
     if g.s.survivor_deck:
         sid = g.s.survivor_deck.pop(0)
         join(g, p.seat, sid)
@@ -267,7 +284,7 @@ def join(g, seat: int, sid: str):
     g.s.survivors[sid] = Survivor(sid, seat, COLONY)
     if p.leader is None:
         p.leader = sid
-    g.emit("joined", f"{g.sname(sid)} joins {p.name}'s group.", survivor=sid, seat=seat)
+    g.emit("joined", Msg("{who} joins {player}'s group.", who=g.sname(sid), player=p.name), survivor=sid, seat=seat)
     if p.exiled:
         g.s.survivors[sid].location = "limbo"
         g.s.pending.insert(0, Decision("relocate", seat, {"survivor": sid, "exposure": False}))
@@ -279,13 +296,14 @@ def add_helpless(g, seat: int, n: int):
     n = min(n, g.c.locations[COLONY].survivor_spaces - occupants(g, COLONY))
     if n > 0:
         g.s.helpless += n
-        g.emit("helpless", f"{n} helpless survivor{'s' if n > 1 else ''} join the colony.", n=n)
+        g.emit("helpless", Msg("{n} helpless survivor join the colony.", n=n) if n == 1 else
+               Msg("{n} helpless survivors join the colony.", n=n), n=n)
 
 
-def kill_helpless(g, why: str):
+def kill_helpless(g, why: str | Msg):
     g.s.helpless -= 1
-    g.emit("helpless-death", f"A helpless survivor dies ({why}).")
-    change_morale(g, -1, "a helpless survivor died")
+    g.emit("helpless-death", Msg("A helpless survivor dies ({why}).", why=why))
+    change_morale(g, -1, N_("a helpless survivor died"))
 
 
 # --- zombies and barricades (§4.5) ---------------------------------------
@@ -299,6 +317,13 @@ def free_spaces(g, place: str, entrance: int) -> int:
     return spaces(g, place) - pl.zombies[entrance] - pl.barricades[entrance]
 
 
+def where(g, place: str, entrance: int) -> str | Msg:
+    """A place's name, with the entrance in the colony (for the log)."""
+    if place == COLONY:
+        return Msg("{place}, entrance {n}", place=g.place_name(place), n=entrance + 1)
+    return g.place_name(place)
+
+
 def add_zombies(g, place: str, n: int, why: str = ""):
     """Add n zombies one at a time (§4.5). In the colony every batch starts again at
     entrance 1: the 1st of the batch goes to entrance 1, the 2nd to 2, ... the 7th to 1."""
@@ -310,22 +335,22 @@ def add_zombies(g, place: str, n: int, why: str = ""):
 
 def _place_zombie(g, place: str, e: int, why: str):
     pl = g.s.places[place]
-    where = g.place_name(place) + (f", entrance {e + 1}" if place == COLONY else "")
+    spot = where(g, place, e)
     if free_spaces(g, place, e) > 0:
         pl.zombies[e] += 1
-        g.emit("zombie-added", f"A zombie arrives at {where}{' (' + why + ')' if why else ''}.",
-               location=place, entrance=e)
+        g.emit("zombie-added", Msg("A zombie arrives at {where} ({why}).", where=spot, why=why) if why else
+               Msg("A zombie arrives at {where}.", where=spot), location=place, entrance=e)
     elif pl.barricades[e] > 0:
         pl.barricades[e] -= 1
-        g.emit("barricade-broken", f"A zombie breaks a barricade at {where}; both are gone.",
+        g.emit("barricade-broken", Msg("A zombie breaks a barricade at {where}; both are gone.", where=spot),
                location=place, entrance=e)
     else:
-        g.emit("overrun", f"{where} is overrun!", location=place, entrance=e)
+        g.emit("overrun", Msg("{where} is overrun!", where=spot), location=place, entrance=e)
         victims = at(g, place)
         if victims:
-            kill(g, victims[0], f"was killed when {where} was overrun")
+            kill(g, victims[0], Msg("{who} ({player}) was killed when {where} was overrun.", where=spot))
         elif place == COLONY and g.s.helpless > 0:
-            kill_helpless(g, f"{where} was overrun")
+            kill_helpless(g, Msg("{where} was overrun", where=spot))
 
 
 def remove_zombies(g, place: str, n: int) -> int:
@@ -337,8 +362,9 @@ def remove_zombies(g, place: str, n: int) -> int:
         pl.zombies[e] -= 1
         done += 1
     if done:
-        g.emit("zombie-removed", f"{done} zombie{'s' if done > 1 else ''} leave{'s' if done == 1 else ''} "
-               f"{g.place_name(place)}.", location=place, n=done)
+        name = g.place_name(place)
+        g.emit("zombie-removed", Msg("{n} zombie leaves {place}.", n=done, place=name) if done == 1 else
+               Msg("{n} zombies leave {place}.", n=done, place=name), location=place, n=done)
     return done
 
 
@@ -358,7 +384,8 @@ def slay(g, seat: int, place: str, n: int, entrance: int | None = None) -> int:
         done += 1
         g.s.players[seat].kills += 1
         g.s.kills_total += 1
-        g.emit("zombie-killed", f"A zombie dies at {g.place_name(place)}.", location=place, entrance=e, seat=seat)
+        g.emit("zombie-killed", Msg("A zombie dies at {place}.", place=g.place_name(place)), location=place,
+               entrance=e, seat=seat)
         take_sample(g)
     return done
 
@@ -370,9 +397,10 @@ def take_sample(g):
     d = g.s.rng.d6()
     if d >= roll:
         g.s.samples += 1
-        g.emit("sample", f"Sample roll {d}: a sample is kept ({g.s.samples} in all).", roll=d, samples=g.s.samples)
+        g.emit("sample", Msg("Sample roll {roll}: a sample is kept ({n} in all).", roll=d, n=g.s.samples),
+               roll=d, samples=g.s.samples)
     else:
-        g.emit("sample-lost", f"Sample roll {d}: nothing worth keeping.", roll=d)
+        g.emit("sample-lost", Msg("Sample roll {roll}: nothing worth keeping.", roll=d), roll=d)
 
 
 def add_barricades(g, place: str, n: int, entrance: int | None = None, by: str | None = None) -> int:
@@ -391,11 +419,11 @@ def add_barricades(g, place: str, n: int, entrance: int | None = None, by: str |
             break
         pl.barricades[e] += 1
         done += 1
-        where = f"{g.place_name(place)}{f', entrance {e + 1}' if place == COLONY else ''}"
+        spot = where(g, place, e)
         if by in g.s.survivors:
             owner = g.pname(g.s.survivors[by].seat)
-            text = f"{g.sname(by)} ({owner}) builds a barricade at {where}."
+            text = Msg("{who} ({player}) builds a barricade at {where}.", who=g.sname(by), player=owner, where=spot)
         else:
-            text = f"A barricade goes up at {where}."
+            text = Msg("A barricade goes up at {where}.", where=spot)
         g.emit("barricade", text, location=place, entrance=e, survivor=by)
     return done

@@ -3,6 +3,7 @@ option requirements and every objective."""
 
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg
 from game.winter.rules.content import LOCATIONS, Condition
 from game.winter.rules.state import COLONY
 
@@ -92,30 +93,53 @@ def all_hold(g, conds, seat: int, here: str | None = None) -> bool:
 
 
 _WORDS = {
-    "morale": "morale", "food": "food in the supply", "starvation": "starvation tokens",
-    "waste": "cards in the waste", "helpless": "helpless survivors", "rounds-left": "rounds left",
-    "round": "the round", "zombies": "zombies", "barricades": "barricades", "noise": "noise tokens",
-    "barricaded-entrances": "barricaded colony entrances", "clear-locations": "locations clear of zombies",
-    "samples": "samples", "delivered": "cards delivered", "kills-total": "zombies killed",
-    "crisis-cards": "cards in the crisis", "exiled-players": "exiled players", "hand": "cards in hand",
-    "equipped": "equipped items", "survivors": "survivors", "kills": "own zombie kills",
-    "leader-influence": "leader's influence", "occupation": "survivors who are", "wounds": "wounds",
-    "exiled": "exiled",
+    "morale": N_("morale"), "food": N_("food in the supply"), "starvation": N_("starvation tokens"),
+    "waste": N_("cards in the waste"), "helpless": N_("helpless survivors"), "rounds-left": N_("rounds left"),
+    "round": N_("the round"), "zombies": N_("zombies"), "barricades": N_("barricades"), "noise": N_("noise tokens"),
+    "barricaded-entrances": N_("barricaded colony entrances"), "clear-locations": N_("locations clear of zombies"),
+    "samples": N_("samples"), "delivered": N_("cards delivered"), "kills-total": N_("zombies killed"),
+    "crisis-cards": N_("cards in the crisis"), "exiled-players": N_("exiled players"), "hand": N_("cards in hand"),
+    "equipped": N_("equipped items"), "survivors": N_("survivors"), "kills": N_("own zombie kills"),
+    "leader-influence": N_("leader's influence"), "occupation": N_("survivors who are"), "wounds": N_("wounds"),
+    "exiled": N_("exiled"),
 }
+# the counts that take an item type, as whole phrases ("food cards in hand")
+_TYPED = {
+    "delivered": lambda t: Msg("{type} cards delivered", type=t),
+    "hand": lambda t: Msg("{type} cards in hand", type=t),
+    "equipped": lambda t: Msg("{type} equipped items", type=t),
+}
+_AT = {"outside": N_("outside"), "here": N_("here"), "everywhere": N_("everywhere")}
+
+
+def _what(g, q: Condition) -> str | Msg:
+    """What a condition counts, in words."""
+    if q.type and q.count in _TYPED:
+        what = _TYPED[q.count](q.type)
+    elif q.type:
+        what = Msg("{type} {what}", type=q.type, what=_WORDS[q.count])
+    else:
+        what = _WORDS[q.count]
+    if q.name:
+        what = (Msg("survivors who are {name}", name=q.name) if what == _WORDS["occupation"] else
+                Msg("{what} {name}", what=what, name=q.name))
+    if q.at:
+        what = Msg("{what} at {place}", what=what,
+                   place=g.place_name(q.at) if q.at in g.c.locations else _AT.get(q.at, q.at))
+    return what
+
+
+def describe_msg(g, q: Condition, seat: int | None = None) -> Msg:
+    """The condition in words, with the current value when a seat is given (str() is the English)."""
+    what = _what(g, q)
+    lo, hi = bounds(g, q)
+    need = (Msg("at least {n}", n=lo) if hi is None else Msg("at most {n}", n=hi) if lo is None else
+            Msg("{lo} to {hi}", lo=lo, hi=hi))
+    if seat is not None:
+        return Msg("{what}: {need} (is {value})", what=what, need=need, value=quantity(g, q, seat))
+    return Msg("{what}: {need}", what=what, need=need)
 
 
 def describe(g, q: Condition, seat: int | None = None) -> str:
-    """The condition in words, with the current value when a seat is given."""
-    what = _WORDS[q.count]
-    if q.type:
-        what = f"{q.type} {what}"
-    if q.name:
-        what = f"{what} {q.name}"
-    if q.at:
-        what = f"{what} at {g.place_name(q.at) if q.at in g.c.locations else q.at}"
-    lo, hi = bounds(g, q)
-    need = (f"at least {lo}" if hi is None else f"at most {hi}" if lo is None else f"{lo} to {hi}")
-    text = f"{what}: {need}"
-    if seat is not None:
-        text += f" (is {quantity(g, q, seat)})"
-    return text
+    """The condition in words (English), with the current value when a seat is given."""
+    return str(describe_msg(g, q, seat))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.core.i18n import Msg
 from game.core.votes import tally
 from game.winter.rules import board, exposure
 from game.winter.rules.actions import (
@@ -88,9 +89,10 @@ def auto(g, d):
         card = d.data["card"]
         s.players[d.seat].hand.remove(card)
         (s.items_gone if s.players[d.seat].exiled else s.waste).append(card)
-        g.emit("play", f"{g.pname(d.seat)} can't use {g.item_name(card)}; it is discarded.", card=card)
+        g.emit("play", Msg("{player} can't use {card}; it is discarded.", player=g.pname(d.seat),
+                           card=g.item_name(card)), card=card)
     elif d.kind == "relocate":
-        board.kill(g, d.data["survivor"], "found no shelter outside the colony and froze")
+        board.kill(g, d.data["survivor"], Msg("{who} ({player}) found no shelter outside the colony and froze."))
     elif d.kind == "lure" and d.data["sources"]:
         g.emit("lure-stopped", "No entrance of the colony has room: the other zombies stay where they are.")
     # 'leader' with one survivor (or none) needs nothing: the provisional leader stays
@@ -113,7 +115,8 @@ def _draft(g, d, a: Draft):
     for sid in sorted(a.keep, key=lambda x: x != a.leader):
         board.join(g, d.seat, sid)
     p.leader = a.leader
-    g.emit("drafted", f"{p.name} leads {g.sname(a.leader)}'s group.", seat=d.seat, leader=a.leader)
+    g.emit("drafted", Msg("{player} leads {who}'s group.", player=p.name, who=g.sname(a.leader)), seat=d.seat,
+           leader=a.leader)
     if not any(q.offered for q in s.players):
         finish(g)
 
@@ -127,17 +130,19 @@ def _search(g, d, a):
         s.places[place].noise += 1
         card = deck.pop(0)
         drawn = drawn + [card]
-        g.emit("noise", f"{g.sname(d.data['survivor'])} makes noise to search on "
-               f"({s.places[place].noise} at {g.place_name(place)}).", location=place, noise=s.places[place].noise)
-        g.emit("search-private", f"You find: {g.item_name(card)}.", private=d.seat, cards=[card])
+        g.emit("noise", Msg("{who} makes noise to search on ({n} at {place}).", who=g.sname(d.data["survivor"]),
+                            n=s.places[place].noise, place=g.place_name(place)),
+               location=place, noise=s.places[place].noise)
+        g.emit("search-private", Msg("You find: {cards}.", cards=[g.item_name(card)]), private=d.seat, cards=[card])
         s.pending.insert(0, type(d)("search", d.seat, {**d.data, "drawn": drawn}))
         return
     drawn = list(drawn)
     drawn.remove(a.card)
     s.players[d.seat].hand.append(a.card)
     deck.extend(drawn)
-    g.emit("search-done", f"{g.pname(d.seat)} keeps one card"
-           + (f" and returns {len(drawn)} to the bottom." if drawn else "."), seat=d.seat, returned=len(drawn))
+    who = g.pname(d.seat)
+    g.emit("search-done", Msg("{player} keeps one card and returns {n} to the bottom.", player=who, n=len(drawn))
+           if drawn else Msg("{player} keeps one card.", player=who), seat=d.seat, returned=len(drawn))
     if s.phase == "turns" and d.seat == s.active:
         s.facts.append(("search", place, None, d.data["survivor"]))
 
@@ -151,7 +156,8 @@ def _crossroads(g, d, a: Choose):
     card = g.c.crossroads[d.data["card"]]
     opt = card.options[a.option]
     s.crossroads_gone.append(card.id)
-    g.emit("crossroads-choice", f"{g.pname(d.seat)} chooses: {opt.label}.", card=card.id, option=a.option)
+    g.emit("crossroads-choice", Msg("{player} chooses: {option}.", player=g.pname(d.seat), option=opt.label),
+           card=card.id, option=a.option)
     apply_all(g, opt.effects, Ctx(d.seat, d.data["actor"], None, card.title))
 
 
@@ -159,14 +165,16 @@ def _vote(g, d, a: Vote):
     s = g.s
     votes = {**d.data["votes"], d.seat: a.yes}
     voters = d.data["voters"]
-    g.emit("vote-cast", f"{g.pname(d.seat)} has voted.", seat=d.seat)
+    g.emit("vote-cast", Msg("{player} has voted.", player=g.pname(d.seat)), seat=d.seat)
     if len(votes) < len(voters):
         nxt = voters[len(votes)]
         s.pending.insert(0, type(d)("vote", nxt, {**d.data, "votes": votes}))
         return
     passed = tally(votes, voters[0])
-    shown = ", ".join(f"{g.pname(v)} {'up' if votes[v] else 'down'}" for v in voters)
-    g.emit("vote-result", f"Votes: {shown}. The motion {'passes' if passed else 'fails'}.",
+    shown = [Msg("{player} up", player=g.pname(v)) if votes[v] else Msg("{player} down", player=g.pname(v))
+             for v in voters]
+    g.emit("vote-result", Msg("Votes: {votes}. The motion passes.", votes=shown) if passed else
+           Msg("Votes: {votes}. The motion fails.", votes=shown),
            votes={str(k): v for k, v in votes.items()}, passed=passed)
     if d.data["motion"] == "exile":
         for v in voters:
@@ -181,7 +189,7 @@ def _vote(g, d, a: Vote):
 def _give(g, d, a):
     s = g.s
     if isinstance(a, Decline):
-        g.emit("decline", f"{g.pname(d.seat)} gives nothing.", seat=d.seat)
+        g.emit("decline", Msg("{player} gives nothing.", player=g.pname(d.seat)), seat=d.seat)
         deed(s.players[d.seat], "refused")  # a give is only asked of a player holding cards
         return
     requester = d.data["requester"]
@@ -189,8 +197,8 @@ def _give(g, d, a):
     rp.last_request = rp.last_request[:2] + (True,)
     s.players[d.seat].hand.remove(a.card)
     s.players[requester].hand.append(a.card)
-    g.emit("give", f"{g.pname(d.seat)} gives {g.item_name(a.card)} to {g.pname(requester)}, who plays it at once.",
-           seat=d.seat, to=requester, card=a.card)
+    g.emit("give", Msg("{player} gives {card} to {to}, who plays it at once.", player=g.pname(d.seat),
+                       card=g.item_name(a.card), to=g.pname(requester)), seat=d.seat, to=requester, card=a.card)
     s.pending.insert(0, type(d)("play-given", requester, {"card": a.card}))
 
 
@@ -202,7 +210,8 @@ def _discard(g, d, a: Discard):
     s = g.s
     s.players[d.seat].hand.remove(a.card)
     s.waste.append(a.card)
-    g.emit("discard", f"{g.pname(d.seat)} discards {g.item_name(a.card)}.", seat=d.seat, card=a.card)
+    g.emit("discard", Msg("{player} discards {card}.", player=g.pname(d.seat), card=g.item_name(a.card)),
+           seat=d.seat, card=a.card)
     n = d.data["n"] - 1
     if n > 0 and s.players[d.seat].hand:
         s.pending.insert(0, type(d)("discard", d.seat, {**d.data, "n": n}))
@@ -211,7 +220,8 @@ def _discard(g, d, a: Discard):
 def _relocate(g, d, a: Relocate):
     sv = g.s.survivors[a.survivor]
     sv.location = a.to
-    g.emit("move", f"{g.sname(a.survivor)} leaves for {g.place_name(a.to)}.", survivor=a.survivor, to=a.to)
+    g.emit("move", Msg("{who} leaves for {place}.", who=g.sname(a.survivor), place=g.place_name(a.to)),
+           survivor=a.survivor, to=a.to)
     if d.data["exposure"]:
         after_move(g, a.survivor)
 
@@ -219,7 +229,8 @@ def _relocate(g, d, a: Relocate):
 def _leader(g, d, a: Lead):
     p = g.s.players[d.seat]
     p.leader = a.survivor
-    g.emit("leader", f"{p.name} names {g.sname(a.survivor)} the new leader.", seat=d.seat, leader=a.survivor)
+    g.emit("leader", Msg("{player} names {who} the new leader.", player=p.name, who=g.sname(a.survivor)),
+           seat=d.seat, leader=a.survivor)
 
 
 def _lure(g, d, a: LureTo):

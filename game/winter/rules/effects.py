@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.i18n import Msg
 from game.winter.rules import board
 from game.winter.rules.content import LOCATIONS
 from game.winter.rules.state import COLONY, Decision
@@ -87,14 +88,14 @@ def _food(g, e, ctx):
     before = g.s.food
     g.s.food = max(0, g.s.food + e.value)
     if g.s.food != before:
-        g.emit("food", f"Food {g.s.food - before:+d} ({ctx.source}): {g.s.food} in the supply.",
-               delta=g.s.food - before, food=g.s.food)
+        g.emit("food", Msg("Food {delta:+d} ({why}): {food} in the supply.", delta=g.s.food - before, why=ctx.source,
+                           food=g.s.food), delta=g.s.food - before, food=g.s.food)
 
 
 def _starvation(g, e, ctx):
     g.s.starvation += e.value
-    g.emit("starvation", f"{e.value} starvation token{'s' if e.value > 1 else ''} added ({ctx.source}).",
-           starvation=g.s.starvation)
+    g.emit("starvation", Msg("{n} starvation tokens added ({why}).", n=e.value, why=ctx.source) if e.value > 1 else
+           Msg("{n} starvation token added ({why}).", n=e.value, why=ctx.source), starvation=g.s.starvation)
 
 
 def _wound(g, e, ctx):
@@ -112,7 +113,7 @@ def _kill(g, e, ctx):
 
 def _remove(g, e, ctx):
     for sid in select(g, e.who, ctx):
-        board.remove(g, sid, f"left the game ({ctx.source})")
+        board.remove(g, sid, Msg("{who} ({player}) left the game ({why}).", why=ctx.source))
 
 
 def _zombies(g, e, ctx):
@@ -140,8 +141,8 @@ def _clean(g, e, ctx):
     if n:
         for _ in range(n):
             g.s.items_gone.append(g.s.waste.pop())
-        g.emit("clean", f"{n} waste card{'s' if n > 1 else ''} cleaned away ({ctx.source}).", n=n,
-               waste=len(g.s.waste))
+        g.emit("clean", Msg("{n} waste card cleaned away ({why}).", n=n, why=ctx.source) if n == 1 else
+               Msg("{n} waste cards cleaned away ({why}).", n=n, why=ctx.source), n=n, waste=len(g.s.waste))
 
 
 def _noise(g, e, ctx):
@@ -153,8 +154,9 @@ def _noise(g, e, ctx):
         n = min(room, e.value) if e.name == "noise" else -min(pl.noise, e.value)
         if n:
             pl.noise += n
-            g.emit("noise", f"Noise at {g.place_name(place)}: {pl.noise} token{'s' if pl.noise != 1 else ''}.",
-                   location=place, noise=pl.noise)
+            name = g.place_name(place)
+            g.emit("noise", Msg("Noise at {place}: {n} token.", place=name, n=pl.noise) if pl.noise == 1 else
+                   Msg("Noise at {place}: {n} tokens.", place=name, n=pl.noise), location=place, noise=pl.noise)
 
 
 def _helpless(g, e, ctx):
@@ -197,9 +199,11 @@ def _draw(g, e, ctx):
     p.seen.pop(place, None) if e.type is not None else _forget_top(p, place, len(got))
     p.hand.extend(got)
     if got:
-        g.emit("draw", f"{p.name} takes {len(got)} card{'s' if len(got) > 1 else ''} from {g.place_name(place)}.",
+        name = g.place_name(place)
+        g.emit("draw", Msg("{player} takes {n} card from {place}.", player=p.name, n=len(got), place=name)
+               if len(got) == 1 else Msg("{player} takes {n} cards from {place}.", player=p.name, n=len(got), place=name),
                seat=ctx.seat, location=place, n=len(got))
-        g.emit("draw-private", "You take " + ", ".join(g.item_name(c) for c in got) + ".",
+        g.emit("draw-private", Msg("You take {cards}.", cards=[g.item_name(c) for c in got]),
                private=ctx.seat, cards=list(got))
 
 
@@ -227,8 +231,9 @@ def _dice(g, e, ctx):
     p = g.s.players[ctx.seat]
     rolled = [g.s.rng.d6() for _ in range(e.value)]
     p.unused.extend(rolled)
-    g.emit("dice", f"{p.name} rolls {len(rolled)} extra di{'ce' if len(rolled) > 1 else 'e'}: "
-           f"{', '.join(map(str, rolled))}.", seat=ctx.seat, dice=rolled)
+    g.emit("dice", Msg("{player} rolls {n} extra dice: {dice}.", player=p.name, n=len(rolled), dice=rolled)
+           if len(rolled) > 1 else Msg("{player} rolls {n} extra die: {dice}.", player=p.name, n=len(rolled), dice=rolled),
+           seat=ctx.seat, dice=rolled)
 
 
 def _reroll(g, e, ctx):
@@ -236,7 +241,8 @@ def _reroll(g, e, ctx):
         return
     p = g.s.players[ctx.seat]
     p.unused = [g.s.rng.d6() for _ in p.unused]
-    g.emit("dice", f"{p.name} re-rolls their unused dice: {', '.join(map(str, p.unused)) or 'none'}.",
+    g.emit("dice", Msg("{player} re-rolls their unused dice: {dice}.", player=p.name, dice=list(p.unused))
+           if p.unused else Msg("{player} re-rolls their unused dice: none.", player=p.name),
            seat=ctx.seat, dice=list(p.unused))
 
 
@@ -246,16 +252,17 @@ def _peek(g, e, ctx):
         return
     top = g.s.places[place].deck[: e.value]
     g.s.players[ctx.seat].seen[place] = list(top)
-    g.emit("peek", f"{g.pname(ctx.seat)} looks at the top of {g.place_name(place)}'s deck.",
+    name = g.place_name(place)
+    g.emit("peek", Msg("{player} looks at the top of {place}'s deck.", player=g.pname(ctx.seat), place=name),
            seat=ctx.seat, location=place)
-    g.emit("peek-private", f"Top of {g.place_name(place)}: " + (", ".join(g.item_name(c) for c in top) or "empty")
-           + ".", private=ctx.seat, location=place, cards=list(top))
+    g.emit("peek-private", Msg("Top of {place}: {cards}.", place=name, cards=[g.item_name(c) for c in top])
+           if top else Msg("Top of {place}: empty.", place=name), private=ctx.seat, location=place, cards=list(top))
 
 
 def _safe_move(g, e, ctx):
     for sid in select(g, e.who, ctx):
         g.s.survivors[sid].safe_move = True
-        g.emit("safe-move", f"{g.sname(sid)}'s next move this turn is safe.", survivor=sid)
+        g.emit("safe-move", Msg("{who}'s next move this turn is safe.", who=g.sname(sid)), survivor=sid)
 
 
 def _lasting(g, e, ctx):
@@ -263,19 +270,22 @@ def _lasting(g, e, ctx):
     start = g.s.round + (1 if g.s.phase == "colony" else 0)
     until = 0 if e.rounds == 0 else start + e.rounds - 1
     g.s.lasting.append((e.value, until))
-    span = "for the rest of the game" if until == 0 else f"until the end of round {until}"
-    g.emit("lasting", f"Lasting effect '{e.value}' {span} ({ctx.source}).", kind=e.value, until=until)
+    g.emit("lasting", Msg("Lasting effect '{effect}' for the rest of the game ({why}).", effect=e.value, why=ctx.source)
+           if until == 0 else Msg("Lasting effect '{effect}' until the end of round {round} ({why}).", effect=e.value,
+                                  round=until, why=ctx.source), kind=e.value, until=until)
 
 
 def _rounds(g, e, ctx):
     g.s.rounds_left = max(1, g.s.rounds_left + e.value)
-    g.emit("rounds", f"Round track {e.value:+d} ({ctx.source}): {g.s.rounds_left} left.", rounds_left=g.s.rounds_left)
+    g.emit("rounds", Msg("Round track {delta:+d} ({why}): {n} left.", delta=e.value, why=ctx.source, n=g.s.rounds_left),
+           rounds_left=g.s.rounds_left)
 
 
 def _samples(g, e, ctx):
     if g.c.mains[g.s.main].samples_roll:
         g.s.samples = max(0, g.s.samples + e.value)
-        g.emit("sample", f"Samples {e.value:+d} ({ctx.source}): {g.s.samples}.", samples=g.s.samples)
+        g.emit("sample", Msg("Samples {delta:+d} ({why}): {n}.", delta=e.value, why=ctx.source, n=g.s.samples),
+               samples=g.s.samples)
 
 
 def _steal(g, e, ctx):
@@ -287,13 +297,15 @@ def _steal(g, e, ctx):
         return
     card = victim.hand.pop(g.s.rng.below(len(victim.hand)))
     g.s.players[ctx.seat].hand.append(card)
-    g.emit("steal", f"{g.pname(ctx.seat)} takes a card from {victim.name}.", seat=ctx.seat, victim=other)
+    g.emit("steal", Msg("{player} takes a card from {victim}.", player=g.pname(ctx.seat), victim=victim.name),
+           seat=ctx.seat, victim=other)
 
 
 def _roll(g, e, ctx):
     d = g.s.rng.d6()
     ok = d >= e.value
-    g.emit("roll", f"Roll {d} (needs {e.value}+): {'success' if ok else 'failure'}.", roll=d, target=e.value)
+    g.emit("roll", Msg("Roll {roll} (needs {need}+): success.", roll=d, need=e.value) if ok else
+           Msg("Roll {roll} (needs {need}+): failure.", roll=d, need=e.value), roll=d, target=e.value)
     apply_all(g, e.then if ok else e.other, ctx)
 
 
@@ -301,7 +313,7 @@ def _vote(g, e, ctx):
     voters = board.voters(g)
     if not voters:
         return
-    g.emit("vote-called", f"Vote: {e.value}", question=e.value)
+    g.emit("vote-called", Msg("Vote: {question}", question=e.value), question=e.value)
     g.s.pending.insert(0, Decision("vote", voters[0], {
         "motion": "effect", "question": e.value, "voters": voters, "votes": {},
         "yes": e.then, "no": e.other, "ctx": ctx}))

@@ -6,6 +6,7 @@ one orchestrator: decisions, colony steps and rounds (rounds.py) never call back
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.winter.rules import board, colony, decisions
 from game.winter.rules.conditions import all_hold
 from game.winter.rules.content import LOCATIONS
@@ -69,7 +70,8 @@ def check_crossroads(g):
         if not all_hold(g, card.trigger.conditions, s.active, here):
             continue
         s.crossroads_held = None
-        g.emit("crossroads", f"Crossroads! {card.title}: {card.story}", card=card.id, actor=actor)
+        g.emit("crossroads", Msg("Crossroads! {title}: {story}", title=card.title, story=card.story), card=card.id,
+               actor=actor)
         options = [i for i, o in enumerate(card.options)
                    if all_hold(g, o.requires, s.active, here) and not board.adds_blocked(g, s.active, o.effects)]
         if options:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.winter.rules.conditions import all_hold, describe, holds
+from game.core.i18n import N_, Msg
+from game.winter.rules.conditions import all_hold, describe_msg, holds
 
 
 def side(g):
@@ -18,7 +19,12 @@ def main_complete(g) -> bool:
 
 def main_progress(g) -> list[str]:
     """The goal's conditions in words with the current values (for the UI and logs)."""
-    return [describe(g, q, g.s.first) for q in side(g).goal]
+    return [str(m) for m in main_progress_msgs(g)]
+
+
+def main_progress_msgs(g) -> list[Msg]:
+    """main_progress, to be shown in the player's language (tr)."""
+    return [describe_msg(g, q, g.s.first) for q in side(g).goal]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,56 +33,70 @@ class SeatResult:
     won: bool
     kind: str  # loyal | betrayer | exiled | coop | out
     objective: str | None
-    reason: str  # the whole judgement in one line (the command line prints it)
+    reason: str  # the whole judgement in one line, in English (the command line prints it)
     checks: tuple[tuple[str, bool], ...] = ()  # each clause of it and whether it held
-
+    said: Msg | None = None  # reason, to be shown in the player's language (tr)
+    said_checks: tuple[tuple[str | Msg, bool], ...] = ()  # checks, likewise
 
     def to_dict(self):
         return {"seat": self.seat, "won": self.won, "kind": self.kind, "objective": self.objective,
                 "reason": self.reason}
 
 
-def _mark(ok: bool) -> str:
-    return "(met)" if ok else "(not met)"
+def _result(seat, won, kind, objective, said: Msg, checks=()) -> SeatResult:
+    return SeatResult(seat, won, kind, objective, str(said), tuple((str(text), ok) for text, ok in checks),
+                      said, tuple(checks))
 
 
-def _says(checks) -> str:
-    return "; ".join(f"{text} {_mark(ok)}" for text, ok in checks)
+def _marked(text, ok: bool) -> Msg:
+    return Msg("{what} (met)", what=text) if ok else Msg("{what} (not met)", what=text)
 
 
-def _check(g, conds, seat) -> tuple[bool, list[tuple[str, bool]]]:
-    checks = [(describe(g, q, seat), holds(g, q, seat)) for q in conds]
+def _says(checks) -> Msg | str:
+    """The checks one after another: "a (met); b (not met)"."""
+    marked = [_marked(text, ok) for text, ok in checks]
+    said = marked[-1] if marked else ""
+    for m in reversed(marked[:-1]):
+        said = Msg("{first}; {rest}", first=m, rest=said)
+    return said
+
+
+def _check(g, conds, seat) -> tuple[bool, list[tuple[Msg, bool]]]:
+    checks = [(describe_msg(g, q, seat), holds(g, q, seat)) for q in conds]
     return all(ok for _, ok in checks), checks
+
+
+_ENDINGS = {"morale": N_("morale fell to 0"), "rounds": N_("the rounds ran out"),
+            "wipeout": N_("every player was eliminated")}
 
 
 def results(g) -> list[SeatResult]:
     s = g.s
     done = s.ended_by == "objective"
-    colony = ("the colony completed its objective" if done else
-              {"morale": "morale fell to 0", "rounds": "the rounds ran out",
-               "wipeout": "every player was eliminated"}.get(s.ended_by, "the game is not over"))
+    colony = (N_("the colony completed its objective") if done else
+              _ENDINGS.get(s.ended_by, N_("the game is not over")))
     out = []
     for p in s.players:
         if p.out:
-            out.append(SeatResult(p.seat, False, "out", p.objective, "eliminated: lost their last survivor"))
+            out.append(_result(p.seat, False, "out", p.objective, Msg("eliminated: lost their last survivor")))
             continue
         if s.config.cooperative:
-            out.append(SeatResult(p.seat, done, "coop", None, f"co-op: {colony}"))
+            out.append(_result(p.seat, done, "coop", None, Msg("co-op: {why}", why=colony)))
             continue
         obj = g.c.objectives[p.objective]
         if p.betrayer:
             ok, checks = _check(g, obj.exiled if p.exiled else obj.conditions, p.seat)
-            checks = [(f"the colony fails ({colony})", not done)] + checks
-            head = f"betrayer{' (exiled)' if p.exiled else ''} '{obj.title}'"
-            out.append(SeatResult(p.seat, not done and ok, "betrayer", obj.id, f"{head}: {_says(checks)}",
-                                  tuple(checks)))
+            checks = [(Msg("the colony fails ({why})", why=colony), not done)] + checks
+            said = (Msg("betrayer (exiled) '{title}': {checks}", title=obj.title, checks=_says(checks)) if p.exiled else
+                    Msg("betrayer '{title}': {checks}", title=obj.title, checks=_says(checks)))
+            out.append(_result(p.seat, not done and ok, "betrayer", obj.id, said, checks))
         elif p.exiled:
             ok, checks = _check(g, obj.conditions, p.seat)
-            out.append(SeatResult(p.seat, ok, "exiled", obj.id, f"exiled '{obj.title}': {_says(checks)}",
-                                  tuple(checks)))
+            out.append(_result(p.seat, ok, "exiled", obj.id,
+                               Msg("exiled '{title}': {checks}", title=obj.title, checks=_says(checks)), checks))
         else:
             ok, checks = _check(g, obj.conditions, p.seat)
             checks = [(colony, done)] + checks
-            out.append(SeatResult(p.seat, done and ok, "loyal", obj.id, f"'{obj.title}': {_says(checks)}",
-                                  tuple(checks)))
+            out.append(_result(p.seat, done and ok, "loyal", obj.id,
+                               Msg("'{title}': {checks}", title=obj.title, checks=_says(checks)), checks))
     return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg
 from game.core.rng import Rng
 from game.winter.rules import board
 from game.winter.rules.content import LOCATIONS
@@ -68,13 +69,16 @@ def new_state(g, config: Config, seed: int) -> WinterState:
         rng.shuffle(s.places[pid].deck)
     # starting zombies of the main objective
     for place, count in sd.zombies:
-        board.add_zombies(g, place, count, "the objective's setup")
+        board.add_zombies(g, place, count, N_("the objective's setup"))
     # 6. survivors: 4 dealt, each player keeps 2 (two-player: 3) and names a leader
     for p in s.players:
         p.offered, s.survivor_deck = s.survivor_deck[:SURVIVORS_DEALT], s.survivor_deck[SURVIVORS_DEALT:]
         s.pending.append(Decision("draft", p.seat))
-    g.emit("setup", f"Main objective: {c.mains[s.main].title} ({'hardcore' if sd is c.mains[s.main].hardcore else 'normal'}). "
-           f"Morale {s.morale}, {s.rounds_left} rounds.", main=s.main)
+    title = c.mains[s.main].title
+    g.emit("setup", Msg("Main objective: {title} (hardcore). Morale {morale}, {n} rounds.", title=title, morale=s.morale,
+                        n=s.rounds_left) if sd is c.mains[s.main].hardcore else
+           Msg("Main objective: {title} (normal). Morale {morale}, {n} rounds.", title=title, morale=s.morale,
+               n=s.rounds_left), main=s.main)
     return s
 
 
@@ -82,6 +86,7 @@ def finish(g):
     """7. After the draft: the highest-influence leader goes first; round 1 starts."""
     s = g.s
     s.first = max(range(len(s.players)), key=lambda i: g.c.survivors[s.players[i].leader].influence)
-    g.emit("first-player", f"{g.pname(s.first)} has the most influential leader and goes first.", seat=s.first)
+    g.emit("first-player", Msg("{player} has the most influential leader and goes first.", player=g.pname(s.first)),
+           seat=s.first)
     assert all(sv.location == COLONY for sv in s.survivors.values())
     start_round(g)

@@ -10,10 +10,13 @@ from dataclasses import dataclass, field
 
 # Decision is shared by every game and re-exported here. Winter's kinds (decisions.py): draft, search,
 # bite, crossroads, vote, give, play-given, discard, relocate, leader, lure, order.
+from game.core.i18n import N_
 from game.core.pending import Decision
 from game.core.rng import Rng
 
 COLONY = "colony"
+# a seat's name when none is given (a name in the log is looked up in the catalogs)
+DEFAULT_NAMES = (N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4"), N_("Player 5"))
 
 
 @dataclass(slots=True)
@@ -113,7 +116,7 @@ class Config:
             raise ValueError("main must be an objective id")
 
     def player_name(self, seat: int) -> str:
-        return self.names[seat] if self.names else f"Player {seat + 1}"
+        return self.names[seat] if self.names else DEFAULT_NAMES[seat]
 
 
 @dataclass(slots=True)

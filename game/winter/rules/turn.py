@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
+from game.core.i18n import N_, Msg
 from game.winter.rules import board, exposure
 from game.winter.rules.actions import (
     AddToCrisis,
@@ -170,8 +171,8 @@ def _move(g, a: Move):
     frm = s.location
     s.location = a.to
     s.moved = True
-    g.emit("move", f"{g.sname(a.survivor)} moves from {g.place_name(frm)} to {g.place_name(a.to)}.",
-           survivor=a.survivor, frm=frm, to=a.to)
+    g.emit("move", Msg("{who} moves from {frm} to {to}.", who=g.sname(a.survivor), frm=g.place_name(frm),
+                       to=g.place_name(a.to)), survivor=a.survivor, frm=frm, to=a.to)
     g.s.facts.append(("move", a.to, None, a.survivor))
     after_move(g, a.survivor)
 
@@ -181,16 +182,16 @@ def after_move(g, sid: str):
     s = g.s.survivors[sid]
     if board.lasting(g, "move-risk"):
         d = g.s.rng.d6()
-        g.emit("roll", f"Treacherous going: {g.sname(sid)} rolls {d}.", roll=d, survivor=sid)
+        g.emit("roll", Msg("Treacherous going: {who} rolls {roll}.", who=g.sname(sid), roll=d), roll=d, survivor=sid)
         if d == 1:
-            board.wound(g, sid, 1, why="treacherous going")
+            board.wound(g, sid, 1, why=N_("treacherous going"))
     if sid not in g.s.survivors:
         return
     if s.safe_move or board.passive(g, sid, "safe-move"):
         s.safe_move = False
-        g.emit("safe", f"{g.sname(sid)} arrives without exposure.", survivor=sid)
+        g.emit("safe", Msg("{who} arrives without exposure.", who=g.sname(sid)), survivor=sid)
         return
-    exposure.roll(g, sid, "moved")
+    exposure.roll(g, sid, N_("moved"))
 
 
 def _attack(g, a: Attack):
@@ -200,30 +201,34 @@ def _attack(g, a: Attack):
     place = sv.location
     if a.target.startswith("zombie"):
         entrance = int(a.target.split("-")[1]) - 1 if "-" in a.target else 0
-        g.emit("attack", f"{g.sname(a.survivor)} attacks a zombie (die {a.die}).", survivor=a.survivor, die=a.die)
+        g.emit("attack", Msg("{who} attacks a zombie (die {die}).", who=g.sname(a.survivor), die=a.die),
+               survivor=a.survivor, die=a.die)
         board.slay(g, p.seat, place, 1, entrance)
         extra = board.passive(g, a.survivor, "extra-kill")
         if extra:
             board.slay(g, p.seat, place, extra)
         g.s.facts.append(("kill", place, None, a.survivor))
         if board.passive(g, a.survivor, "safe-kill"):
-            g.emit("safe", f"{g.sname(a.survivor)} kills cleanly: no exposure.", survivor=a.survivor)
+            g.emit("safe", Msg("{who} kills cleanly: no exposure.", who=g.sname(a.survivor)), survivor=a.survivor)
         else:
-            exposure.roll(g, a.survivor, "killed a zombie")
+            exposure.roll(g, a.survivor, N_("killed a zombie"))
         return
     target = g.s.survivors[a.target]
     victim = g.s.players[target.seat]
     p.deeds["attack-survivor"] = p.deeds.get("attack-survivor", 0) + 1
     d = g.s.rng.d6()
     hit = d <= g.c.survivors[a.target].attack
-    g.emit("attack-survivor", f"{g.sname(a.survivor)} attacks {g.sname(a.target)}: rolls {d}, "
-           f"{'a hit' if hit else 'a miss'}.", survivor=a.survivor, target=a.target, roll=d, hit=hit)
+    who, whom = g.sname(a.survivor), g.sname(a.target)
+    g.emit("attack-survivor", Msg("{who} attacks {target}: rolls {roll}, a hit.", who=who, target=whom, roll=d) if hit
+           else Msg("{who} attacks {target}: rolls {roll}, a miss.", who=who, target=whom, roll=d),
+           survivor=a.survivor, target=a.target, roll=d, hit=hit)
     if hit:
         if victim.hand:
             card = victim.hand.pop(g.s.rng.below(len(victim.hand)))
             p.hand.append(card)
-            g.emit("steal", f"{p.name} takes a card from {victim.name}.", seat=p.seat, victim=victim.seat)
-        board.wound(g, a.target, 1, why=f"attacked by {g.sname(a.survivor)}")
+            g.emit("steal", Msg("{player} takes a card from {victim}.", player=p.name, victim=victim.name), seat=p.seat,
+                   victim=victim.seat)
+        board.wound(g, a.target, 1, why=Msg("attacked by {who}", who=who))
 
 
 def _search(g, a: Search):
@@ -234,8 +239,9 @@ def _search(g, a: Search):
     n = 1 + board.passive(g, a.survivor, "search-extra")
     drawn = [deck.pop(0) for _ in range(min(n, len(deck)))]
     p.seen.pop(place, None)
-    g.emit("search", f"{g.sname(a.survivor)} searches {g.place_name(place)}.", survivor=a.survivor, location=place)
-    g.emit("search-private", "You find: " + ", ".join(g.item_name(c) for c in drawn) + ".",
+    g.emit("search", Msg("{who} searches {place}.", who=g.sname(a.survivor), place=g.place_name(place)),
+           survivor=a.survivor, location=place)
+    g.emit("search-private", Msg("You find: {cards}.", cards=[g.item_name(c) for c in drawn]),
            private=p.seat, cards=list(drawn))
     g.s.pending.insert(0, Decision("search", p.seat, {"survivor": a.survivor, "place": place, "drawn": drawn}))
 
@@ -259,8 +265,10 @@ def _clean(g, a: CleanWaste):
     n = min(CLEAN + bonus, len(g.s.waste))
     for _ in range(n):
         g.s.items_gone.append(g.s.waste.pop())
-    g.emit("clean", f"{p.name} cleans {n} card{'s' if n != 1 else ''} from the waste ({len(g.s.waste)} left).",
-           n=n, waste=len(g.s.waste))
+    left = len(g.s.waste)
+    g.emit("clean", Msg("{player} cleans {n} card from the waste ({left} left).", player=p.name, n=n, left=left)
+           if n == 1 else Msg("{player} cleans {n} cards from the waste ({left} left).", player=p.name, n=n, left=left),
+           n=n, waste=left)
     g.s.facts.append(("clean", COLONY, None, None))
 
 
@@ -301,9 +309,8 @@ def _lure_one(g, sid: str, src: str, place: str, entrance: int):
     if any(sv.seat != lurer for sv in g.s.survivors.values() if sv.location == place):
         p = g.s.players[lurer]
         p.deeds["lure-onto-others"] = p.deeds.get("lure-onto-others", 0) + 1
-    where = g.place_name(place) + (f", entrance {entrance + 1}" if place == COLONY else "")
-    g.emit("zombie-added", f"{g.sname(sid)} lures a zombie from {g.place_name(src)} to {where}.",
-           location=place, entrance=entrance, frm=src)
+    g.emit("zombie-added", Msg("{who} lures a zombie from {frm} to {where}.", who=g.sname(sid), frm=g.place_name(src),
+                               where=board.where(g, place, entrance)), location=place, entrance=entrance, frm=src)
 
 
 def _ability(g, a: UseAbility):
@@ -313,7 +320,8 @@ def _ability(g, a: UseAbility):
     sv = g.s.survivors[a.survivor]
     sv.ability_uses += 1
     ab = g.c.survivors[a.survivor].ability
-    g.emit("ability", f"{g.sname(a.survivor)} uses {ab.name}.", survivor=a.survivor, target=a.target)
+    g.emit("ability", Msg("{who} uses {ability}.", who=g.sname(a.survivor), ability=ab.name), survivor=a.survivor,
+           target=a.target)
     apply_all(g, ab.effects, Ctx(p.seat, a.survivor, a.target, ab.name))
 
 
@@ -325,10 +333,10 @@ def play_card(g, seat: int, card: str, on: str | None):
     kind = g.c.items[card]
     if kind.equip:
         g.s.survivors[on].equipped.append(card)
-        g.emit("equip", f"{g.sname(on)} equips {kind.name}.", survivor=on, card=card)
+        g.emit("equip", Msg("{who} equips {card}.", who=g.sname(on), card=kind.name), survivor=on, card=card)
     else:
-        g.emit("play", f"{p.name} plays {kind.name}" + (f" on {g.sname(on)}" if on else "") + ".",
-               seat=seat, card=card, on=on)
+        g.emit("play", Msg("{player} plays {card} on {who}.", player=p.name, card=kind.name, who=g.sname(on)) if on
+               else Msg("{player} plays {card}.", player=p.name, card=kind.name), seat=seat, card=card, on=on)
         apply_all(g, kind.effects, Ctx(seat, on, on, kind.name))
         (g.s.items_gone if p.exiled else g.s.waste).append(card)
     if g.s.phase == "turns" and seat == g.s.active:
@@ -356,11 +364,12 @@ def _crisis(g, a: AddToCrisis):
     _take_card(g, p, a.card)
     g.s.crisis_cards.append((p.seat, a.card))
     p.crisis_added += 1
-    g.emit("crisis-add", f"{p.name} adds a card to the crisis, face down ({len(g.s.crisis_cards)} in all).",
-           seat=p.seat, count=len(g.s.crisis_cards))
+    g.emit("crisis-add", Msg("{player} adds a card to the crisis, face down ({n} in all).", player=p.name,
+                             n=len(g.s.crisis_cards)), seat=p.seat, count=len(g.s.crisis_cards))
     good = g.c.items[a.card].type in g.c.crises[g.s.crisis].types if g.s.crisis else False
-    g.emit("crisis-add-private", f"You add {g.item_name(a.card)} to the crisis: "
-           f"{'it matches' if good else 'it does not match'}.", private=p.seat, card=a.card, good=good)
+    name = g.item_name(a.card)
+    g.emit("crisis-add-private", Msg("You add {card} to the crisis: it matches.", card=name) if good else
+           Msg("You add {card} to the crisis: it does not match.", card=name), private=p.seat, card=a.card, good=good)
     g.s.facts.append(("crisis", None, None, None))
 
 
@@ -368,20 +377,21 @@ def _deliver(g, a: Deliver):
     p = g.s.players[g.s.active]
     p.hand.remove(a.card)
     g.s.delivered.append(a.card)
-    g.emit("deliver", f"{p.name} delivers {g.item_name(a.card)} to the objective ({len(g.s.delivered)} delivered).",
-           seat=p.seat, card=a.card)
+    g.emit("deliver", Msg("{player} delivers {card} to the objective ({n} delivered).", player=p.name,
+                          card=g.item_name(a.card), n=len(g.s.delivered)), seat=p.seat, card=a.card)
 
 
-def _raise_die(g, p, die: int, why: str):
+def _raise_die(g, p, die: int, why: str | Msg):
     p.unused.remove(die)
     p.unused.append(die + 1)
-    g.emit("die-raised", f"{p.name} raises a {die} to {die + 1} ({why}).", seat=p.seat, frm=die)
+    g.emit("die-raised", Msg("{player} raises a {die} to {to} ({why}).", player=p.name, die=die, to=die + 1, why=why),
+           seat=p.seat, frm=die)
 
 
 def _spend_food(g, a: SpendFood):
     p = g.s.players[g.s.active]
     g.s.food -= 1
-    _raise_die(g, p, a.die, f"a food token; {g.s.food} left")
+    _raise_die(g, p, a.die, Msg("a food token; {n} left", n=g.s.food))
 
 
 def _boost(g, a: FoodBoost):
@@ -405,8 +415,8 @@ def _request(g, a: Request):
     s.requests_made += 1
     p = s.players[s.active]
     p.last_request = (s.round, a.type, False)  # answered once someone gives (decisions._give)
-    wish = f"a {a.type} card" if a.type else "item cards"
-    g.emit("request", f"{p.name} asks the others for {wish}.", seat=p.seat, type=a.type)
+    g.emit("request", Msg("{player} asks the others for a {type} card.", player=p.name, type=a.type) if a.type else
+           Msg("{player} asks the others for item cards.", player=p.name), seat=p.seat, type=a.type)
     for i in range(1, len(s.players)):
         other = s.players[(p.seat + i) % len(s.players)]
         if not other.out and other.hand:
@@ -418,8 +428,8 @@ def _handoff(g, a: HandOff):
     holder.equipped.remove(a.item)
     g.s.survivors[a.to].equipped.append(a.item)
     g.s.handed.append(a.item)
-    g.emit("handoff", f"{g.sname(holder.id)} hands {g.item_name(a.item)} to {g.sname(a.to)}.",
-           frm=holder.id, to=a.to, card=a.item)
+    g.emit("handoff", Msg("{who} hands {card} to {to}.", who=g.sname(holder.id), card=g.item_name(a.item),
+                          to=g.sname(a.to)), frm=holder.id, to=a.to, card=a.item)
 
 
 def _call_exile(g, a: CallExile):

@@ -6,14 +6,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.core.i18n import N_
+
 LOCATIONS = ("police", "grocery", "school", "library", "hospital", "gas")
 PLACES = ("colony",) + LOCATIONS
-ITEM_TYPES = ("food", "medicine", "fuel", "tool", "weapon", "book", "outsider", "junk")
+# item types and lasting effects are named in the log: marked for the catalogs
+ITEM_TYPES = (N_("food"), N_("medicine"), N_("fuel"), N_("tool"), N_("weapon"), N_("book"), N_("outsider"),
+              N_("junk"))
 DECKS = ("starting",) + LOCATIONS
 SELECTORS = ("actor", "chosen", "leader", "mine", "lowest-mine", "here", "lowest-here",
              "colony", "everyone", "leaders")
 ACTOR_SELECTORS = ("actor", "chosen", "here", "lowest-here")
-LASTING = ("move-risk", "hunger", "search-penalty", "frost", "calm")
+LASTING = (N_("move-risk"), N_("hunger"), N_("search-penalty"), N_("frost"), N_("calm"))
 PASSIVES = ("attack-bonus", "search-bonus", "safe-kill", "extra-kill", "safe-move", "bite-ward",
             "barricade-plus", "clean-plus", "attract-plus", "search-extra")
 TRIGGERS = ("turn-start", "move", "search", "kill", "wounded", "barricade", "clean", "play",
