@@ -59,7 +59,8 @@ def roll_off(g, guns: dict[int, list[str]], highest: bool = True, why: str = "")
         dice = {p: [[gun.lstrip("-"), -roll(g, gun[1:]) if gun.startswith("-") else roll(g, gun)] for gun in guns[p]]
                 for p in rolling}  # each die as it fell (a subtracted one negative)
         totals = {p: sum(v for _, v in dice[p]) for p in rolling}
-        g.emit("rolls", Msg("{rolls}.", rolls=[Msg("{who} rolls {n}", who=g.pname(p), n=t) for p, t in totals.items()]),
+        each = [Msg("{who} rolls {n}", who=g.pname(p), n=t) for p, t in totals.items()]
+        g.emit("rolls", Msg("{rolls}.", rolls=each),
                rolls={str(p): t for p, t in totals.items()}, dice={str(p): d for p, d in dice.items()},
                why=why, highest=highest)
         best = (max if highest else min)(totals.values())

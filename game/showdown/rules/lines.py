@@ -3,7 +3,10 @@ them its own way ("A and B", "A: x; B: y"). The engine never translates."""
 
 from __future__ import annotations
 
-from game.core.i18n import Msg
+from game.core.i18n import N_, Msg
+
+SEMICOLONS = N_("{a}; {b}")
+AND = N_("{a} and {b}")
 
 
 def chain(items: list, template: str) -> Msg | str:
@@ -17,8 +20,8 @@ def chain(items: list, template: str) -> Msg | str:
 
 
 def semicolons(items: list) -> Msg | str:
-    return chain(items, "{a}; {b}")
+    return chain(items, SEMICOLONS)
 
 
 def names_and(names: list[str]) -> Msg | str:
-    return chain(names, "{a} and {b}")
+    return chain(names, AND)

@@ -50,8 +50,9 @@ def draw(g, seat: int, a: Draw) -> None:
 def resolve_holdup(g) -> None:
     s = g.s
     chosen = s.holdup.revealed()
-    g.emit("holdup-revealed", semicolons([Msg("{who}: {card}", who=g.pname(p), card=g.tname(c)) for p, c in chosen.items()])
-           or Msg("Nobody draws."),
+    fired = [Msg("{who}: {card}", who=g.pname(p), card=g.tname(c)) for p, c in chosen.items()]
+    line = semicolons(fired) or Msg("Nobody draws.")
+    g.emit("holdup-revealed", line,
            cards={str(p): c for p, c in chosen.items()})
     safe = s.holdup_safe
     s.holdup, s.holdup_safe = None, None

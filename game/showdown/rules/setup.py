@@ -86,7 +86,8 @@ def first_player(g) -> None:
     rolling = list(range(s.players))
     while True:
         rolls = {p: s.rng.randint(1, BLACK_DIE) for p in rolling}
-        g.emit("black-die", Msg("{rolls}.", rolls=[Msg("{who} rolls {n}", who=g.pname(p), n=r) for p, r in rolls.items()]),
+        each = [Msg("{who} rolls {n}", who=g.pname(p), n=r) for p, r in rolls.items()]
+        g.emit("black-die", Msg("{rolls}.", rolls=each),
                rolls={str(p): r for p, r in rolls.items()})
         top = max(rolls.values())
         rolling = [p for p in rolling if rolls[p] == top]

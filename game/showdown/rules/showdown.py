@@ -80,7 +80,8 @@ def showdown(g) -> None:
         s.gold = [gold.get(f, 0) for f in range(s.platforms)]
         held = [Msg("{who}: {safes}", who=g.pname(p), safes=[g.sname(x) for x in s.safes[p]]) if s.safes[p] else
                 Msg("{who}: none", who=g.pname(p)) for p in range(s.players)]
-        g.emit("safes-revealed", Msg("Every safe is turned up. {held}", held=semicolons(held)),
+        line = Msg("Every safe is turned up. {held}", held=semicolons(held))
+        g.emit("safes-revealed", line,
             safes={str(p): list(s.safes[p]) for p in range(s.players)}, gold=list(s.gold))
         who = participants(g)
         s.showdown = ShowdownState(who, {p: [] for p in who})
@@ -108,7 +109,9 @@ def exchange(g) -> None:
     s, sd = g.s, g.s.showdown
     chosen = sd.sealed.revealed()
     sd.sealed = None
-    g.emit("showdown-revealed", semicolons([Msg("{who}: {card}", who=g.pname(p), card=g.tname(c)) for p, c in chosen.items()]),
+    fired = [Msg("{who}: {card}", who=g.pname(p), card=g.tname(c)) for p, c in chosen.items()]
+    line = semicolons(fired)
+    g.emit("showdown-revealed", line,
            cards={str(p): c for p, c in chosen.items()})
     guns = {}
     for p in sd.participants:
@@ -134,8 +137,8 @@ def finish(g, winners: list[int]) -> None:
     s.winners = list(winners)
     s.step = "over"
     names = names_and([g.pname(p) for p in winners])
-    g.emit("game-over", Msg("{who} wins the gold.", who=names) if len(winners) == 1 else
-           Msg("{who} win the gold.", who=names), seat=winners[0],
+    line = Msg("{who} wins the gold.", who=names) if len(winners) == 1 else Msg("{who} win the gold.", who=names)
+    g.emit("game-over", line, seat=winners[0],
            seats=list(winners))
 
 
