@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.box import GameSpec, Option, Outcome, SeatOutcome
+from game.core.i18n import N_, _
 from game.showdown.rules import Config, new_game
 from game.showdown.rules.actions import ACTIONS, Draw, Slip
 from game.showdown.rules.content import ContentError, default_content, load
@@ -11,15 +12,15 @@ from game.showdown.rules.view import scramble_hidden
 
 class ShowdownSpec(GameSpec):
     id = "showdown"
-    title = "Showdown"
-    pitch = "Rob your partners' safes, then stand with your faction when the gold is counted: only one walks away."
+    title = N_("Showdown")  # the shell shows title, pitch and option labels with _()
+    pitch = N_("Rob your partners' safes, then stand with your faction when the gold is counted: only one walks away.")
     picture = "revolver"
     rules_asset = "rules/showdown.md"
     min_players, max_players, default_players = 2, 9, 5
     actions = ACTIONS
     config_type = Config
-    options = (Option("horse_thief", "Horse thief (expert)", (False, True), players=(4, 9)),
-               Option("mystery", "Mystery safes (expert)", (False, True)))
+    options = (Option("horse_thief", N_("Horse thief (expert)"), (False, True), players=(4, 9)),
+               Option("mystery", N_("Mystery safes (expert)"), (False, True)))
     variants = {"normal": {}, "expert": {"horse_thief": True, "mystery": True}}
     reveal_events = ("safes-passed", "holdup-revealed", "showdown-revealed")
     # face-down safes turned up (a badge's holder, the holdup's safe, a mystery safe, a blown-up
@@ -80,16 +81,23 @@ class ShowdownSpec(GameSpec):
         s = game.s
         rows = []
         for r in game.results():
-            role = "Winner" if r.won else ("Shot down" if r.participant else "Left out of the showdown")
-            safes = ", ".join(map(game.sname, s.safes[r.seat])) or "no safe"
-            extra = f" ({s.adjust[r.seat]:+d} from mystery safes)" if s.adjust[r.seat] else ""
-            rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, role,
-                                    f"the {FACTION_NAMES[r.faction]} ({r.faction_gold} gold) · safes: {safes}{extra}",
-                                    (), float(r.gold), seat_colour(r.seat)))
-        winner = " and ".join(game.pname(p) for p in s.winners) or "Nobody"
-        gold = ", ".join(f"the {FACTION_NAMES[f]} {v}" for f, v in enumerate(s.gold))
-        return Outcome(f"{winner} {'wins' if len(s.winners) == 1 else 'win'}", f"Gold by faction: {gold}.", [], rows,
-                       score_unit="gold")
+            role = _("Winner") if r.won else (_("Shot down") if r.participant else _("Left out of the showdown"))
+            safes = [game.sname(x) for x in s.safes[r.seat]] or _("no safe")
+            faction, gold = FACTION_NAMES[r.faction], r.faction_gold
+            if s.adjust[r.seat]:
+                line = _("the {faction} ({gold} gold) · safes: {safes} ({n} from mystery safes)", faction=faction,
+                         gold=gold, safes=safes, n=f"{s.adjust[r.seat]:+d}")
+            else:
+                line = _("the {faction} ({gold} gold) · safes: {safes}", faction=faction, gold=gold, safes=safes)
+            rows.append(SeatOutcome(r.seat, game.pname(r.seat), r.won, role, line, (), float(r.gold),
+                                    seat_colour(r.seat)))
+        names = [game.pname(p) for p in s.winners]
+        winner = names[0] if names else _("Nobody")
+        for name in names[1:]:
+            winner = _("{a} and {b}", a=winner, b=name)
+        by_faction = [_("the {faction} {n}", faction=FACTION_NAMES[f], n=v) for f, v in enumerate(s.gold)]
+        headline = _("{who} wins", who=winner) if len(s.winners) == 1 else _("{who} win", who=winner)
+        return Outcome(headline, _("Gold by faction: {gold}.", gold=by_faction), [], rows, score_unit=_("gold"))
 
     def reveal_all(self, game) -> list[str]:
         from game.showdown.review import reveal_all

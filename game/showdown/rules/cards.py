@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
+
 
 def roll(g, gun: str) -> int:
     """One roll of `gun`'s die (every die of the game goes through rng.randint: tests script it)."""
@@ -25,10 +27,10 @@ def draw(g, seat: int, n: int = 1) -> int:
             g.emit("reshuffle", "The town deck is shuffled again from the discards.")
         card = s.deck.pop(0)
         s.hands[seat].append(card)
-        g.emit("drew", f"{g.pname(seat)} draws {g.tname(card)}.", private=seat, seat=seat, card=card)
+        g.emit("drew", Msg("{who} draws {card}.", who=g.pname(seat), card=g.tname(card)), private=seat, seat=seat, card=card)
         got += 1
     if got:
-        g.emit("draws", f"{g.pname(seat)} draws {got}.", seat=seat, count=got)
+        g.emit("draws", Msg("{who} draws {n}.", who=g.pname(seat), n=got), seat=seat, count=got)
     return got
 
 
@@ -57,11 +59,12 @@ def roll_off(g, guns: dict[int, list[str]], highest: bool = True, why: str = "")
         dice = {p: [[gun.lstrip("-"), -roll(g, gun[1:]) if gun.startswith("-") else roll(g, gun)] for gun in guns[p]]
                 for p in rolling}  # each die as it fell (a subtracted one negative)
         totals = {p: sum(v for _, v in dice[p]) for p in rolling}
-        g.emit("rolls", ", ".join(f"{g.pname(p)} rolls {t}" for p, t in totals.items()) + ".",
+        each = [Msg("{who} rolls {n}", who=g.pname(p), n=t) for p, t in totals.items()]
+        g.emit("rolls", Msg("{rolls}.", rolls=each),
                rolls={str(p): t for p, t in totals.items()}, dice={str(p): d for p, d in dice.items()},
                why=why, highest=highest)
         best = (max if highest else min)(totals.values())
         rolling = [p for p in rolling if totals[p] == best]
         if len(rolling) == 1:
             return rolling[0]
-        g.emit("reroll", "A tie: " + ", ".join(g.pname(p) for p in rolling) + " roll again.")
+        g.emit("reroll", Msg("A tie: {who} roll again.", who=[g.pname(p) for p in rolling]))

@@ -8,6 +8,7 @@ clockwise from the attacker's left. A fighter with several keeps one, attacker f
 
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg
 from game.core.reactions import ReactionWindow
 from game.showdown.rules import cards
 from game.showdown.rules import safes as rows
@@ -24,7 +25,7 @@ def progress(g) -> None:
             g.ask("defend", f.defender)
         else:
             f.answered = True
-            g.emit("no-answer", f"{g.pname(f.defender)} has no card to answer with.", seat=f.defender)
+            g.emit("no-answer", Msg("{who} has no card to answer with.", who=g.pname(f.defender)), seat=f.defender)
         return
     if f.thief_window is None:
         f.thief_window = ReactionWindow(thief_order(g))
@@ -69,7 +70,8 @@ def thief(g, seat: int, a) -> None:
         cards.take(g, seat, a.card)
         f.thieves.append((seat, a.card))
         s.played.append(seat)
-        g.emit("thief", f"{g.pname(seat)} rides in as a horse thief with a {g.gname(cards.gun_of(g, a.card))}.",
+        g.emit("thief", Msg("{who} rides in as a horse thief with a {gun}.", who=g.pname(seat),
+                            gun=g.gname(cards.gun_of(g, a.card))),
                seat=seat, card=a.card)
     f.thief_window.pass_(seat)
 
@@ -84,7 +86,8 @@ def defend(g, seat: int, a: Defend) -> None:
     f.defend_card, f.answered = a.card, True
     if seat not in s.played:
         s.played.append(seat)
-    g.emit("defend", f"{g.pname(seat)} answers with a {g.gname(cards.gun_of(g, a.card))}.", seat=seat, card=a.card)
+    g.emit("defend", Msg("{who} answers with a {gun}.", who=g.pname(seat), gun=g.gname(cards.gun_of(g, a.card))),
+           seat=seat, card=a.card)
 
 
 def holster_options(g, seat: int) -> list:
@@ -104,8 +107,8 @@ def holster(g, seat: int, a) -> None:
         cards.take(g, seat, a.card)
         f.holsters.setdefault(a.fighter, []).append((seat, a.card))
         s.played.append(seat)
-        g.emit("holster", f"{g.pname(seat)} gives {g.pname(a.fighter)} a holster with a "
-               f"{g.gname(cards.gun_of(g, a.card))}.", seat=seat, fighter=a.fighter, card=a.card)
+        g.emit("holster", Msg("{who} gives {fighter} a holster with a {gun}.", who=g.pname(seat),
+                              fighter=g.pname(a.fighter), gun=g.gname(cards.gun_of(g, a.card))), seat=seat, fighter=a.fighter, card=a.card)
     f.window.pass_(seat)
 
 
@@ -122,7 +125,8 @@ def keep(g, seat: int, a: Keep) -> None:
             s.hands[giver].append(card)
             if giver in s.played:
                 s.played.remove(giver)
-            g.emit("holster-back", f"{g.pname(seat)} returns {g.pname(giver)}'s holster.", seat=seat, giver=giver)
+            g.emit("holster-back", Msg("{who} returns {giver}'s holster.", who=g.pname(seat), giver=g.pname(giver)),
+                   seat=seat, giver=giver)
     f.holsters[seat] = [kept]
 
 
@@ -141,8 +145,9 @@ def resolve(g) -> None:
         guard, s.covers[f.defender] = s.covers[f.defender], None
     if guard:
         dfd.append(cards.gun_of(g, guard))
-        g.emit("holster-used", f"The holster on {g.pname(f.defender)}'s "
-               f"{'safe' if f.kind == 'robbery' else 'character'} adds a {g.gname(cards.gun_of(g, guard))}.",
+        who, gun = g.pname(f.defender), g.gname(cards.gun_of(g, guard))
+        g.emit("holster-used", Msg("The holster on {who}'s safe adds a {gun}.", who=who, gun=gun)
+               if f.kind == "robbery" else Msg("The holster on {who}'s character adds a {gun}.", who=who, gun=gun),
                seat=f.defender, card=guard)
     thief_won = None
     if f.thieves:
@@ -154,8 +159,9 @@ def resolve(g) -> None:
         dice = {"attacker": [[gun, cards.roll(g, gun)] for gun in att],
                 "defender": [[gun, cards.roll(g, gun)] for gun in dfd]}  # each die shown as it fell
         a, d = (sum(v for _, v in dice[side]) for side in ("attacker", "defender"))
-        g.emit("fight-roll", f"{g.pname(f.attacker)} rolls {a}, {g.pname(f.defender)} "
-               + (f"rolls {d}." if dfd else "has no die."), attacker=a, defender=d, dice=dice,
+        att_name, dfd_name = g.pname(f.attacker), g.pname(f.defender)
+        g.emit("fight-roll", Msg("{who} rolls {n}, {other} rolls {m}.", who=att_name, n=a, other=dfd_name, m=d)
+               if dfd else Msg("{who} rolls {n}, {other} has no die.", who=att_name, n=a, other=dfd_name), attacker=a, defender=d, dice=dice,
                fighters=[f.attacker, f.defender], fight=f.kind, position=f.position, guard=bool(guard),
                lent=[[fighter, giver] for fighter, given in f.holsters.items() for giver, _ in given])
         if a != d or not dfd:
@@ -169,23 +175,26 @@ def resolve(g) -> None:
     s.fight = None
     if thief_won is not None:
         safe, _ = rows.remove(s, f.defender, f.position)
-        g.emit("robbed", f"{g.pname(thief_won)} steals safe {f.position + 1} of {g.pname(f.defender)}.",
+        g.emit("robbed", Msg("{who} steals safe {n} of {owner}.", who=g.pname(thief_won), n=f.position + 1,
+                             owner=g.pname(f.defender)),
                attacker=thief_won, defender=f.defender, position=f.position)
-        rows.gain(g, thief_won, safe, "horse thief")
+        rows.gain(g, thief_won, safe, N_("horse thief"))
         return
     if not won:
-        g.emit("fight-lost", f"{g.pname(f.defender)} holds.", attacker=f.attacker, defender=f.defender)
+        g.emit("fight-lost", Msg("{who} holds.", who=g.pname(f.defender)), attacker=f.attacker, defender=f.defender)
         return
     if f.kind == "robbery":
         safe, _ = rows.remove(s, f.defender, f.position)
-        g.emit("robbed", f"{g.pname(f.attacker)} takes safe {f.position + 1} of {g.pname(f.defender)}.",
+        g.emit("robbed", Msg("{who} takes safe {n} of {owner}.", who=g.pname(f.attacker), n=f.position + 1,
+                             owner=g.pname(f.defender)),
                attacker=f.attacker, defender=f.defender, position=f.position)
-        rows.gain(g, f.attacker, safe, "robbery")
+        rows.gain(g, f.attacker, safe, N_("robbery"))
     elif s.faction(f.attacker) == s.faction(f.defender):
         g.ask_now("place", f.attacker, loser=f.defender)
     else:
         s.stars[f.attacker], s.stars[f.defender] = s.stars[f.defender], s.stars[f.attacker]
-        g.emit("stars-swapped", f"{g.pname(f.attacker)} wins the duel and swaps seats with {g.pname(f.defender)}.",
+        g.emit("stars-swapped", Msg("{who} wins the duel and swaps seats with {loser}.", who=g.pname(f.attacker),
+                                    loser=g.pname(f.defender)),
                attacker=f.attacker, defender=f.defender)
 
 
@@ -196,5 +205,5 @@ def place_options(g, seat: int) -> list[Place]:
 def place(g, seat: int, d, a: Place) -> None:
     loser = d.data["loser"]
     g.s.stars[loser] = a.seat
-    g.emit("star-moved", f"{g.pname(seat)} wins the duel and moves {g.pname(loser)} to the "
-           f"{BUILDINGS[a.seat // g.s.per_platform]}.", seat=seat, loser=loser, to=a.seat)
+    g.emit("star-moved", Msg("{who} wins the duel and moves {loser} to the {building}.", who=g.pname(seat),
+                             loser=g.pname(loser), building=BUILDINGS[a.seat // g.s.per_platform]), seat=seat, loser=loser, to=a.seat)

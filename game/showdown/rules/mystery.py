@@ -4,6 +4,7 @@ in the order of its row). Team-win safes only show here; the showdown reads them
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.showdown.rules import cards
 from game.showdown.rules import safes as rows
 from game.showdown.rules.actions import Blast, Dagger, Poker
@@ -28,7 +29,7 @@ def step(g) -> None:
     s.resolved.append(safe)
     rows.learn(s, None, seat, s.safes[seat].index(safe))
     what = effect(g, safe)
-    g.emit("mystery", f"{g.pname(seat)} reveals {g.sname(safe)}.", seat=seat, safe=safe, effect=what)
+    g.emit("mystery", Msg("{who} reveals {safe}.", who=g.pname(seat), safe=g.sname(safe)), seat=seat, safe=safe, effect=what)
     if what == "sarsaparilla":
         s.spoiled[seat] += 1
     elif what == "cash":
@@ -50,11 +51,13 @@ def dagger(g, seat: int, a: Dagger) -> None:
     if a.choice == "gun":
         s.adjust[seat] -= 1
         s.extra_guns[seat].append(DAGGER_GUN)
-        g.emit("dagger", f"{g.pname(seat)} gives up 1 gold for a showdown {g.gname(DAGGER_GUN)}.", seat=seat)
+        g.emit("dagger", Msg("{who} gives up 1 gold for a showdown {gun}.", who=g.pname(seat), gun=g.gname(DAGGER_GUN)),
+               seat=seat)
     else:
         s.adjust[seat] += 1
         s.minus[seat] += 1
-        g.emit("dagger", f"{g.pname(seat)} takes 1 gold; a {g.gname(DAGGER_GUN)} roll will count against them.",
+        g.emit("dagger", Msg("{who} takes 1 gold; a {gun} roll will count against them.", who=g.pname(seat),
+                             gun=g.gname(DAGGER_GUN)),
                seat=seat)
 
 
@@ -71,7 +74,8 @@ def blast(g, seat: int, a: Blast) -> None:
     if guard:
         s.discards.append(guard)
     # a mystery blown up leaves the rows unresolved: it has no effect
-    g.emit("blast", f"{g.pname(seat)} blows up safe {a.position + 1} of {g.pname(a.owner)}: {g.sname(safe)}.",
+    g.emit("blast", Msg("{who} blows up safe {n} of {owner}: {safe}.", who=g.pname(seat), n=a.position + 1,
+                        owner=g.pname(a.owner), safe=g.sname(safe)),
            seat=seat, owner=a.owner, position=a.position, safe=safe)
 
 
@@ -87,7 +91,10 @@ def poker(g, seat: int, a: Poker) -> None:
     red = s.rng.randint(*RED_DIE)
     delta = got if red >= 2 else -got
     s.adjust[seat] += delta
-    g.emit("poker", f"{g.pname(seat)} rolls {got} with a {g.gname(gun)} and {red} on the red die: "
-           f"{'wins' if delta > 0 else 'loses'} {got} gold.", seat=seat, roll=got, red=red, gold=delta, gun=gun)
+    who, gname = g.pname(seat), g.gname(gun)
+    g.emit("poker", Msg("{who} rolls {n} with a {gun} and {red} on the red die: wins {n} gold.", who=who, n=got,
+                        gun=gname, red=red) if delta > 0 else
+           Msg("{who} rolls {n} with a {gun} and {red} on the red die: loses {n} gold.", who=who, n=got,
+               gun=gname, red=red), seat=seat, roll=got, red=red, gold=delta, gun=gun)
     cards.discard(g, a.card)
     cards.refill(g, seat)

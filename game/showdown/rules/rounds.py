@@ -3,10 +3,12 @@ at the end of each round but the last, then the badge round."""
 
 from __future__ import annotations
 
+from game.core.i18n import N_, Msg
 from game.core.sealed import Sealed
 from game.showdown.rules import cards, turn
 from game.showdown.rules import safes as rows
 from game.showdown.rules.actions import Draw
+from game.showdown.rules.lines import semicolons
 
 
 def turns(g) -> None:
@@ -24,7 +26,7 @@ def holdup(g) -> None:
     s = g.s
     if s.holdup is None:
         s.holdup_safe = s.middle.pop(0)
-        g.emit("holdup", f"Holdup! The safe turned up holds {g.sname(s.holdup_safe)}.", safe=s.holdup_safe)
+        g.emit("holdup", Msg("Holdup! The safe turned up holds {safe}.", safe=g.sname(s.holdup_safe)), safe=s.holdup_safe)
         s.holdup = Sealed([p for p in s.order() if s.hands[p]])
         for p in s.holdup.seats:
             g.ask("draw", p)
@@ -42,13 +44,15 @@ def sealed_now(s) -> Sealed:
 
 def draw(g, seat: int, a: Draw) -> None:
     sealed_now(g.s).commit(seat, a.card)
-    g.emit("chose", f"{g.pname(seat)} chooses a card.", seat=seat)
+    g.emit("chose", Msg("{who} chooses a card.", who=g.pname(seat)), seat=seat)
 
 
 def resolve_holdup(g) -> None:
     s = g.s
     chosen = s.holdup.revealed()
-    g.emit("holdup-revealed", "; ".join(f"{g.pname(p)}: {g.tname(c)}" for p, c in chosen.items()) or "Nobody draws.",
+    fired = [Msg("{who}: {card}", who=g.pname(p), card=g.tname(c)) for p, c in chosen.items()]
+    line = semicolons(fired) or Msg("Nobody draws.")
+    g.emit("holdup-revealed", line,
            cards={str(p): c for p, c in chosen.items()})
     safe = s.holdup_safe
     s.holdup, s.holdup_safe = None, None
@@ -57,14 +61,14 @@ def resolve_holdup(g) -> None:
         cards.discard(g, c)
     if chosen:
         winner = cards.roll_off(g, {p: [cards.gun_of(g, c)] for p, c in chosen.items()}, why="holdup")
-        rows.gain(g, winner, safe, "holdup")
+        rows.gain(g, winner, safe, N_("holdup"))
     else:
         s.out.append(safe)
     for p in chosen:
         cards.refill(g, p)
     s.round += 1
     s.step, s.queue = "turns", s.order() * s.laps
-    g.emit("round", f"Round {s.round}.", round=s.round)
+    g.emit("round", Msg("Round {n}.", n=s.round), round=s.round)
 
 
 def badge(g) -> None:
@@ -78,10 +82,10 @@ def badge(g) -> None:
     s.badge += 1
     holder = next((p for p in range(s.players) if safe in s.safes[p]), None)
     if holder is None:
-        g.emit("badge", f"Nobody holds badge {number}.", badge=number, seat=None)
+        g.emit("badge", Msg("Nobody holds badge {n}.", n=number), badge=number, seat=None)
         return
     pos = s.safes[holder].index(safe)
     rows.learn(s, None, holder, pos)
-    g.emit("badge", f"{g.pname(holder)} shows badge {number} and takes a turn.", badge=number, seat=holder,
+    g.emit("badge", Msg("{who} shows badge {n} and takes a turn.", who=g.pname(holder), n=number), badge=number, seat=holder,
            position=pos)
     turn.start(g, holder)

@@ -7,6 +7,7 @@ learnt of others' rows (a stetson, the safe it passed or gave); `shown` what all
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.showdown.rules.actions import Give
 
 LIMIT = 3
@@ -45,7 +46,7 @@ def shuffle(g, owner: int) -> None:
         s.safes[owner][i] = x
     for lst in _lists(s):
         lst[:] = [e for e in lst if e[0] != owner]
-    g.emit("safes-shuffled", f"{g.pname(owner)} shuffles their safes.", seat=owner)
+    g.emit("safes-shuffled", Msg("{who} shuffles their safes.", who=g.pname(owner)), seat=owner)
 
 
 def append(s, owner: int, safe: str, guard: str | None = None) -> int:
@@ -58,8 +59,8 @@ def gain(g, seat: int, safe: str, how: str, guard: str | None = None) -> None:
     """`seat` gains `safe` (robbery or holdup): it sees it and shuffles it in; a 4th means a gift."""
     s = g.s
     append(s, seat, safe, guard)
-    g.emit("safe-gained", f"{g.pname(seat)} takes a safe ({how}).", seat=seat, how=how)
-    g.emit("safe-seen", f"It holds {g.sname(safe)}.", private=seat, seat=seat, safe=safe)
+    g.emit("safe-gained", Msg("{who} takes a safe ({how}).", who=g.pname(seat), how=how), seat=seat, how=how)
+    g.emit("safe-seen", Msg("It holds {safe}.", safe=g.sname(safe)), private=seat, seat=seat, safe=safe)
     if len(s.safes[seat]) > LIMIT:
         g.ask_now("give", seat)
     else:
@@ -87,13 +88,13 @@ def give(g, seat: int, a: Give) -> None:
         s.out.append(safe)
         if guard:
             s.discards.append(guard)
-        g.emit("safe-out", f"{g.pname(seat)} holds too many safes; one leaves the game face down.", seat=seat)
+        g.emit("safe-out", Msg("{who} holds too many safes; one leaves the game face down.", who=g.pname(seat)), seat=seat)
     else:
         pos = append(s, a.to, safe, guard)
         s.known[seat].append([a.to, pos, safe])
-        g.emit("safe-given", f"{g.pname(seat)} holds too many safes and gives one to {g.pname(a.to)}.",
+        g.emit("safe-given", Msg("{who} holds too many safes and gives one to {to}.", who=g.pname(seat), to=g.pname(a.to)),
                seat=seat, to=a.to, position=pos)
-        g.emit("safe-seen", f"It holds {g.sname(safe)}.", private=a.to, seat=a.to, safe=safe)
+        g.emit("safe-seen", Msg("It holds {safe}.", safe=g.sname(safe)), private=a.to, seat=a.to, safe=safe)
     shuffle(g, seat)
 
 

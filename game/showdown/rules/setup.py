@@ -3,6 +3,7 @@ down), the holdup safes, the first player by the black die, the rounds."""
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.core.sealed import Sealed
 from game.showdown.rules import safes as rows
 from game.showdown.rules.actions import Slip
@@ -38,7 +39,8 @@ def new_state(g, config: Config, rng) -> GameState:
     s.middle = [pile.pop(0) for _ in range(row.holdup_safes)]
     s.out = pile
     s.step = "pass"
-    g.emit("setup", f"{n} players on {row.platforms} platforms; {row.rounds} rounds. Each passes a safe left.",
+    g.emit("setup", Msg("{n} players on {platforms} platforms; {rounds} rounds. Each passes a safe left.", n=n,
+                        platforms=row.platforms, rounds=row.rounds),
            players=n, stars=list(s.stars), platforms=row.platforms, seats=row.seats)
     return s
 
@@ -61,12 +63,12 @@ def passing(g) -> None:
         left = (seat + 1) % s.players
         pos = rows.append(s, left, passed[seat])
         s.known[seat].append([left, pos, passed[seat]])
-        g.emit("safe-seen", f"{g.pname(seat)} passes you {g.sname(passed[seat])}.", private=left, seat=left,
+        g.emit("safe-seen", Msg("{who} passes you {safe}.", who=g.pname(seat), safe=g.sname(passed[seat])), private=left, seat=left,
                safe=passed[seat])
     g.emit("safes-passed", "Everyone passes a safe face down to the left.")
     first_player(g)
     s.step, s.queue = "turns", s.order() * s.laps
-    g.emit("round", "Round 1.", round=1)
+    g.emit("round", Msg("Round {n}.", n=1), round=1)
 
 
 def slip_options(g, seat: int) -> list[Slip]:
@@ -75,7 +77,7 @@ def slip_options(g, seat: int) -> list[Slip]:
 
 def slip(g, seat: int, a: Slip) -> None:
     g.s.passing.commit(seat, a.position)
-    g.emit("chose", f"{g.pname(seat)} chooses a safe to pass.", seat=seat)
+    g.emit("chose", Msg("{who} chooses a safe to pass.", who=g.pname(seat)), seat=seat)
 
 
 def first_player(g) -> None:
@@ -84,11 +86,12 @@ def first_player(g) -> None:
     rolling = list(range(s.players))
     while True:
         rolls = {p: s.rng.randint(1, BLACK_DIE) for p in rolling}
-        g.emit("black-die", ", ".join(f"{g.pname(p)} rolls {r}" for p, r in rolls.items()) + ".",
+        each = [Msg("{who} rolls {n}", who=g.pname(p), n=r) for p, r in rolls.items()]
+        g.emit("black-die", Msg("{rolls}.", rolls=each),
                rolls={str(p): r for p, r in rolls.items()})
         top = max(rolls.values())
         rolling = [p for p in rolling if rolls[p] == top]
         if len(rolling) == 1:
             break
     s.first = rolling[0]
-    g.emit("first-player", f"{g.pname(s.first)} is the first player for the whole game.", seat=s.first)
+    g.emit("first-player", Msg("{who} is the first player for the whole game.", who=g.pname(s.first)), seat=s.first)

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.i18n import Msg
 from game.core.sealed import Sealed
 from game.showdown.rules import cards, mystery
 from game.showdown.rules import safes as rows
+from game.showdown.rules.lines import names_and, semicolons
 from game.showdown.rules.state import ShowdownState
 
 
@@ -76,12 +78,14 @@ def showdown(g) -> None:
         s.revealed = True
         gold = faction_gold(g)
         s.gold = [gold.get(f, 0) for f in range(s.platforms)]
-        g.emit("safes-revealed", "Every safe is turned up. " + "; ".join(
-            f"{g.pname(p)}: {', '.join(map(g.sname, s.safes[p])) or 'none'}" for p in range(s.players)),
+        held = [Msg("{who}: {safes}", who=g.pname(p), safes=[g.sname(x) for x in s.safes[p]]) if s.safes[p] else
+                Msg("{who}: none", who=g.pname(p)) for p in range(s.players)]
+        line = Msg("Every safe is turned up. {held}", held=semicolons(held))
+        g.emit("safes-revealed", line,
             safes={str(p): list(s.safes[p]) for p in range(s.players)}, gold=list(s.gold))
         who = participants(g)
         s.showdown = ShowdownState(who, {p: [] for p in who})
-        g.emit("showdown", "To the showdown: " + ", ".join(g.pname(p) for p in who) + ".", seats=list(who))
+        g.emit("showdown", Msg("To the showdown: {who}.", who=[g.pname(p) for p in who]), seats=list(who))
         team = team_win(g, who)
         if team is not None and len(who) > 1:
             finish(g, team)
@@ -93,7 +97,7 @@ def showdown(g) -> None:
         for p in sd.participants:
             if not s.hands[p] and sd.played[p]:
                 s.hands[p], sd.played[p] = sd.played[p], []
-                g.emit("take-back", f"{g.pname(p)} takes back the cards played in the showdown.", seat=p)
+                g.emit("take-back", Msg("{who} takes back the cards played in the showdown.", who=g.pname(p)), seat=p)
         sd.sealed = Sealed([p for p in sd.participants if s.hands[p]])
         for p in sd.sealed.seats:
             g.ask("draw", p)
@@ -105,7 +109,9 @@ def exchange(g) -> None:
     s, sd = g.s, g.s.showdown
     chosen = sd.sealed.revealed()
     sd.sealed = None
-    g.emit("showdown-revealed", "; ".join(f"{g.pname(p)}: {g.tname(c)}" for p, c in chosen.items()),
+    fired = [Msg("{who}: {card}", who=g.pname(p), card=g.tname(c)) for p, c in chosen.items()]
+    line = semicolons(fired)
+    g.emit("showdown-revealed", line,
            cards={str(p): c for p, c in chosen.items()})
     guns = {}
     for p in sd.participants:
@@ -121,7 +127,7 @@ def exchange(g) -> None:
     loser = cards.roll_off(g, guns, highest=False, why="showdown")
     sd.participants.remove(loser)
     sd.eliminated.append(loser)
-    g.emit("eliminated", f"{g.pname(loser)} is out of the showdown.", seat=loser)
+    g.emit("eliminated", Msg("{who} is out of the showdown.", who=g.pname(loser)), seat=loser)
     if len(sd.participants) == 1:
         finish(g, sd.participants)
 
@@ -130,8 +136,9 @@ def finish(g, winners: list[int]) -> None:
     s = g.s
     s.winners = list(winners)
     s.step = "over"
-    names = " and ".join(g.pname(p) for p in winners)
-    g.emit("game-over", f"{names} {'wins' if len(winners) == 1 else 'win'} the gold.", seat=winners[0],
+    names = names_and([g.pname(p) for p in winners])
+    line = Msg("{who} wins the gold.", who=names) if len(winners) == 1 else Msg("{who} win the gold.", who=names)
+    g.emit("game-over", line, seat=winners[0],
            seats=list(winners))
 
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core.config import config_from_dict
+from game.core.i18n import N_
 from game.core.pending import Decision
 from game.core.reactions import ReactionWindow
 from game.core.rng import Rng
 from game.core.sealed import Sealed
 
-BUILDINGS = ("Saloon", "Bank", "Hotel")  # the platforms, in order (the map paints them so)
+BUILDINGS = (N_("Saloon"), N_("Bank"), N_("Hotel"))  # the platforms, in order (the map paints them so)
 # s.step, in order: "pass" (setup's safe passed left), "turns" (a round's laps), "holdup", "badge", "mystery" (expert), "showdown", "over"
 STEPS = ("pass", "turns", "holdup", "badge", "mystery", "showdown", "over")
 

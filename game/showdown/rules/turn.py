@@ -4,6 +4,7 @@ card refills."""
 
 from __future__ import annotations
 
+from game.core.i18n import Msg
 from game.showdown.rules import cards, fight
 from game.showdown.rules import safes as rows
 from game.showdown.rules.actions import Attach, Discard, Duel, Duster, Horse, Peek, Rob, Stetson
@@ -16,11 +17,11 @@ DUSTER_DISCARD = 3
 def start(g, seat: int) -> None:
     s = g.s
     s.turn, s.played = seat, []
-    g.emit("turn", f"{g.pname(seat)}'s turn.", seat=seat)
+    g.emit("turn", Msg("{who}'s turn.", who=g.pname(seat)), seat=seat)
     if play_options(g, seat):
         g.ask("play", seat)
     else:
-        g.emit("no-card", f"{g.pname(seat)} has no card to play.", seat=seat)
+        g.emit("no-card", Msg("{who} has no card to play.", who=g.pname(seat)), seat=seat)
 
 
 def play_options(g, seat: int) -> list:
@@ -51,9 +52,11 @@ def play(g, seat: int, a) -> None:
     if isinstance(a, (Rob, Duel)):
         robbery = isinstance(a, Rob)
         s.fight = Fight("robbery" if robbery else "duel", seat, a.target, a.position if robbery else -1, a.card)
-        what = f"safe {a.position + 1} of {g.pname(a.target)}" if robbery else f"{g.pname(a.target)}"
+        who, gun, target = g.pname(seat), g.gname(cards.gun_of(g, a.card)), g.pname(a.target)
         g.emit("robbery" if robbery else "duel",
-               f"{g.pname(seat)} lays a {g.gname(cards.gun_of(g, a.card))} in front of {what}.",
+               Msg("{who} lays a {gun} in front of safe {n} of {target}.", who=who, gun=gun, n=a.position + 1,
+                   target=target) if robbery else
+               Msg("{who} lays a {gun} in front of {target}.", who=who, gun=gun, target=target),
                seat=seat, target=a.target, position=s.fight.position, card=a.card)
         return
     if isinstance(a, Attach):
@@ -61,21 +64,24 @@ def play(g, seat: int, a) -> None:
             s.covers[a.owner] = a.card
         else:
             s.guards[a.owner][a.position] = a.card
-        what = "character" if a.position < 0 else f"safe {a.position + 1}"
-        g.emit("attach", f"{g.pname(seat)} attaches a holster to {g.pname(a.owner)}'s {what}.", seat=seat,
-               owner=a.owner, position=a.position, card=a.card)
+        who, owner = g.pname(seat), g.pname(a.owner)
+        g.emit("attach", Msg("{who} attaches a holster to {owner}'s character.", who=who, owner=owner)
+               if a.position < 0 else
+               Msg("{who} attaches a holster to {owner}'s safe {n}.", who=who, owner=owner, n=a.position + 1),
+               seat=seat, owner=a.owner, position=a.position, card=a.card)
         return
     cards.discard(g, a.card)
     if isinstance(a, Duster):
-        g.emit("duster", f"{g.pname(seat)} plays a duster and draws {DUSTER_DRAW}.", seat=seat, card=a.card)
+        g.emit("duster", Msg("{who} plays a duster and draws {n}.", who=g.pname(seat), n=DUSTER_DRAW), seat=seat, card=a.card)
         cards.draw(g, seat, DUSTER_DRAW)
         s.owe_discards[seat] = DUSTER_DISCARD
     elif isinstance(a, Horse):
         s.stars[seat] = a.seat
-        g.emit("horse", f"{g.pname(seat)} rides to the {BUILDINGS[a.seat // s.per_platform]}.", seat=seat,
+        g.emit("horse", Msg("{who} rides to the {building}.", who=g.pname(seat),
+                            building=BUILDINGS[a.seat // s.per_platform]), seat=seat,
                to=a.seat, card=a.card)
     elif isinstance(a, Stetson):
-        g.emit("stetson", f"{g.pname(seat)} plays a stetson.", seat=seat, card=a.card)
+        g.emit("stetson", Msg("{who} plays a stetson.", who=g.pname(seat)), seat=seat, card=a.card)
         g.ask_now("peek", seat, left=s.peeks, seen=[])
 
 
@@ -89,9 +95,10 @@ def peek_options(g, seat: int, seen: list) -> list[Peek]:
 def peek(g, seat: int, d, a: Peek) -> None:
     rows.learn(g.s, seat, a.owner, a.position)
     safe = g.s.safes[a.owner][a.position]
-    g.emit("peek", f"{g.pname(seat)} looks at safe {a.position + 1} of {g.pname(a.owner)}.", seat=seat,
+    g.emit("peek", Msg("{who} looks at safe {n} of {owner}.", who=g.pname(seat), n=a.position + 1,
+                       owner=g.pname(a.owner)), seat=seat,
            owner=a.owner, position=a.position)
-    g.emit("safe-seen", f"It holds {g.sname(safe)}.", private=seat, seat=seat, safe=safe)
+    g.emit("safe-seen", Msg("It holds {safe}.", safe=g.sname(safe)), private=seat, seat=seat, safe=safe)
     seen = d.data["seen"] + [[a.owner, a.position]]
     left = d.data["left"] - 1
     if left and peek_options(g, seat, seen):
@@ -106,7 +113,7 @@ def discard(g, seat: int, a: Discard) -> None:
     s = g.s
     cards.take(g, seat, a.card)
     cards.discard(g, a.card)
-    g.emit("discard", f"{g.pname(seat)} discards a {g.tname(a.card)}.", seat=seat, card=a.card)
+    g.emit("discard", Msg("{who} discards a {card}.", who=g.pname(seat), card=g.tname(a.card)), seat=seat, card=a.card)
     s.owe_discards[seat] -= 1
     if not s.owe_discards[seat] or not s.hands[seat]:
         del s.owe_discards[seat]

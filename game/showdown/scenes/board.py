@@ -4,6 +4,7 @@ turned into the engine's actions (choices.picker), and the play-back of what hap
 
 from __future__ import annotations
 
+from game.core.i18n import _
 from game.render import choice_bar
 from game.shell.click_board import ClickBoard
 from game.showdown.rules.actions import Pass
@@ -158,7 +159,7 @@ class ShowdownBoard(ClickBoard):
         chosen = p.chosen[0][1] if p.chosen and p.chosen[0][0] == "card" else None
         self.cards = side_panel.draw(ui, g, v, m, lit_cards, self.mouse, m.visible_log(upto=self.log_upto), chosen)
         if d is None:
-            prompt = "The game is over."
+            prompt = _("The game is over.")
         elif self.queue:  # playing back: the latest line told
             seen = m.visible_log(upto=self.log_upto, last=1)
             prompt = seen[-1].event.shown() if seen else ""

@@ -3,19 +3,21 @@ the steps that walk through the street, a robbery, a holdup and a duel."""
 
 from __future__ import annotations
 
+from game.core.i18n import N_, _
 from game.shell.guide import Step
 from game.shell.match import SeatSetup
 from game.showdown.rules.actions import Duel, Rob
 from game.showdown.scenes.side_panel import HAND
 
 SEED = 2026
-NAMES = ("Ava", "Bruno", "Chen", "Dagny")  # you are Ava
+NAMES = (N_("Ava"), N_("Bruno"), N_("Chen"), N_("Dagny"))  # you are Ava; the names in the player's language
 YOU = 0
 
 
 def setup(spec):
-    seats = [SeatSetup(n, i == YOU, "normal") for i, n in enumerate(NAMES)]
-    return spec.make_config(len(NAMES), NAMES), SEED, seats
+    names = tuple(_(n) for n in NAMES)
+    seats = [SeatSetup(n, i == YOU, "normal") for i, n in enumerate(names)]
+    return spec.make_config(len(names), names), SEED, seats
 
 
 def _star(board):
@@ -42,24 +44,24 @@ def _holdup(board):
 
 def steps() -> list[Step]:
     return [
-        Step("Welcome to Showdown! The three porches (the Saloon, the Bank and the Hotel) are three factions. "
-             "Your star is lit: the players on your porch are your partners, until the showdown.", _star),
-        Step("This row is yours. You see inside your safes; the others only see their backs. Gold counts at "
-             "the end, a badge is worth 1 and an extra turn, a showdown gun fights in the final shootout.", _row),
-        Step("Before the first round everyone passes one of their two safes, face down, to the player on the "
-             "left. Click the safe you want to give away.", _row, kind="slip"),
-        Step("Your hand: every town card is a gun with its die, from d4 to d12; some also have a special. "
-             "Whoever plays a card draws back up at the end of the turn.", _hand),
-        Step("Your turn: rob a safe! Click a card with a big die, then 'Rob a safe', then a lit safe in another "
-             "player's row. The defender answers with a card, and both dice roll.", _hand, kind="play",
+        Step(_("Welcome to Showdown! The three porches (the Saloon, the Bank and the Hotel) are three factions. "
+             "Your star is lit: the players on your porch are your partners, until the showdown."), _star),
+        Step(_("This row is yours. You see inside your safes; the others only see their backs. Gold counts at "
+             "the end, a badge is worth 1 and an extra turn, a showdown gun fights in the final shootout."), _row),
+        Step(_("Before the first round everyone passes one of their two safes, face down, to the player on the "
+             "left. Click the safe you want to give away."), _row, kind="slip"),
+        Step(_("Your hand: every town card is a gun with its die, from d4 to d12; some also have a special. "
+             "Whoever plays a card draws back up at the end of the turn."), _hand),
+        Step(_("Your turn: rob a safe! Click a card with a big die, then 'Rob a safe', then a lit safe in another "
+             "player's row. The defender answers with a card, and both dice roll."), _hand, kind="play",
              allow=lambda a: isinstance(a, Rob)),
-        Step("Others may lend a Spare Holster's die to either fighter. The higher roll wins; ties roll again. A "
-             "safe won is looked at and shuffled into the winner's row.", None),
-        Step("A holdup ends the round: the top safe in the middle is turned up. Pick in secret the card you "
-             "fire; all are shown together and the highest roll takes it.", _holdup, kind="draw"),
-        Step("Now a duel: click a card, then 'Duel a player', then another player's star. Beat someone on "
-             "another porch and you swap seats, and factions!", _hand, kind="play",
+        Step(_("Others may lend a Spare Holster's die to either fighter. The higher roll wins; ties roll again. A "
+             "safe won is looked at and shuffled into the winner's row."), None),
+        Step(_("A holdup ends the round: the top safe in the middle is turned up. Pick in secret the card you "
+             "fire; all are shown together and the highest roll takes it."), _holdup, kind="draw"),
+        Step(_("Now a duel: click a card, then 'Duel a player', then another player's star. Beat someone on "
+             "another porch and you swap seats, and factions!"), _hand, kind="play",
              allow=lambda a: isinstance(a, Duel)),
-        Step("That is the heart of it. After the last round the badges give extra turns, every safe is opened "
-             "and the richest faction goes to the showdown. F1 opens the rules; Esc pauses. Good luck!", None),
+        Step(_("That is the heart of it. After the last round the badges give extra turns, every safe is opened "
+             "and the richest faction goes to the showdown. F1 opens the rules; Esc pauses. Good luck!"), None),
     ]

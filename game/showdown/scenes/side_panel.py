@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import N_, _, tr
 from game.render import log_panel
 from game.render import ui as U
 from game.showdown.scenes import dice
@@ -14,17 +15,18 @@ from game.showdown.scenes.words import FACTION_NAMES, STEP_NAMES
 X, W = 920, 352  # logical
 BOTTOM = 712
 HAND = ""  # the key of the whole hand's rect among the cards' (no card id is empty)
-SPECIALS = {"duster": "Duster: draw 4, discard 3", "holster": "Holster: lend its gun in a fight",
-            "horse": "Horse: ride to another building", "stetson": "Stetson: peek at safes"}
+SPECIALS = {"duster": N_("Duster: draw 4, discard 3"), "holster": N_("Holster: lend its gun in a fight"),
+            "horse": N_("Horse: ride to another building"), "stetson": N_("Stetson: peek at safes")}
+PLAIN = N_("Rob or duel with it")
 
 
 def draw(ui, g, v, match, lit_cards: set, mouse, log_entries, chosen: str | None = None) -> dict[str, pygame.Rect]:
     """Draw the panel; the window rect of each card of the hand (its first copy) and of the
     whole hand (key HAND). `chosen`: the card picked for the action being made."""
     ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
-    head = f"Round {v.round} of {v.rounds}" if v.step != "pass" else "Setup"
+    head = _("Round {n} of {total}", n=v.round, total=v.rounds) if v.step != "pass" else _("Setup")
     ui.text(head, ui.p(X + 12, 14), 18, U.SNOW, bold=True, display=True)
-    ui.text(STEP_NAMES.get(v.step, v.step), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
+    ui.text(tr(STEP_NAMES.get(v.step, v.step)), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
     y = _players(ui, g, v, match, 44)
     cards, y = _hand(ui, g, v, match.shown, lit_cards, mouse, y + 6, chosen)
     log_panel.draw(ui, log_entries, X + 12, y + 6, W - 24, BOTTOM - 6)
@@ -38,11 +40,13 @@ def _players(ui, g, v, match, y):
         r = ui.r(X + 8, y, W - 16, tall - 2)
         ui.panel(r, U.PANEL_HI if p == decider else (28, 40, 62), U.ACCENT if p == decider else None, radius=4)
         pygame.draw.circle(ui.surface, P.seat_colour(p), ui.p(X + 20, y + tall / 2 - 1), ui.px(6))
-        name = g.pname(p) + (" (first)" if p == v.first and v.step != "pass" else "")
+        name = _("{who} (first)", who=g.pname(p)) if p == v.first and v.step != "pass" else g.pname(p)
         ui.text(name, ui.p(X + 32, y + 3), 12, U.TEXT, bold=True, max_width=150)
         faction = v.stars[p] // v.per_platform
         hand, safes = len(v.hands[p]), len(v.safes[p])
-        line = f"{FACTION_NAMES[faction]} · {hand} card{'s' * (hand != 1)} · {safes} safe{'s' * (safes != 1)}"
+        line = _("{faction} · {cards} · {safes}", faction=FACTION_NAMES[faction],
+                 cards=_("{n} card", n=hand) if hand == 1 else _("{n} cards", n=hand),
+                 safes=_("{n} safe", n=safes) if safes == 1 else _("{n} safes", n=safes))
         ui.text(line, ui.p(X + W - 16, y + 4), 11, U.MUTED, anchor="topright")
         y += tall
     return y
@@ -51,10 +55,11 @@ def _players(ui, g, v, match, y):
 def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
     rects: dict[str, pygame.Rect] = {}
     if shown is None:
-        ui.text("Hands are hidden while no one is on screen.", ui.p(X + 12, y), 12, U.MUTED)
+        ui.text(_("Hands are hidden while no one is on screen."), ui.p(X + 12, y), 12, U.MUTED)
         return rects, y + 20
     hand = v.hands[shown]
-    ui.text(f"Your hand · {g.pname(shown)}" + ("" if hand else ": empty"), ui.p(X + 12, y), 13, U.SNOW, bold=True)
+    title = _("Your hand · {who}", who=g.pname(shown)) if hand else _("Your hand · {who}: empty", who=g.pname(shown))
+    ui.text(title, ui.p(X + 12, y), 13, U.SNOW, bold=True)
     y += 20
     tall = 34 if len(hand) <= 5 else 26
     for card in sorted(hand, key=lambda c: (g.c.guns[g.c.town[c].gun].sides, c)):
@@ -72,8 +77,10 @@ def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
         dice.draw_die(ui.surface, (r.left + ui.px(6) + side // 2, r.centery), side, g.c.guns[town.gun].sides,
                       g.c.guns[town.gun].sides)
         x = X + 14 + tall
-        ui.text(town.name, ui.p(x, y + 2), 12, U.ACCENT, bold=True)
-        words = SPECIALS.get(town.special, "Rob or duel with it") + (" · white horse" if town.white else "")
+        ui.text(tr(town.name), ui.p(x, y + 2), 12, U.ACCENT, bold=True)
+        words = _(SPECIALS.get(town.special, PLAIN))
+        if town.white:
+            words = _("{words} · white horse", words=words)
         ui.text(words, ui.p(x, y + 16) if tall > 26 else ui.p(X + W - 14, y + 3), 10, U.TEXT,
                 anchor="topleft" if tall > 26 else "topright", max_width=W - 40 - tall)
         y += tall

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.core.i18n import N_, _, tr
 from game.render import ui as U
 from game.shell.overlays import Overlay
 from game.showdown.scenes import dice
@@ -48,23 +49,30 @@ def _fight(g, e) -> Stage:
     dd = e.data.get("dice", {})
     who_a, who_d = e.data["fighters"]
     robbery = e.data["fight"] == "robbery"
-    title = (f"Robbery: {g.pname(who_a)} at safe {e.data['position'] + 1} of {g.pname(who_d)}" if robbery
-             else f"Duel: {g.pname(who_a)} against {g.pname(who_d)}")
+    title = (_("Robbery: {who} at safe {n} of {target}", who=g.pname(who_a), n=e.data["position"] + 1,
+               target=g.pname(who_d)) if robbery
+             else _("Duel: {who} against {target}", who=g.pname(who_a), target=g.pname(who_d)))
     help_ = {who_a: [], who_d: []}
     for fighter, giver in e.data.get("lent", []):
-        help_[fighter].append(f"{g.pname(giver)}'s holster")
+        help_[fighter].append(_("{who}'s holster", who=g.pname(giver)))
     if e.data.get("guard"):
-        help_[who_d].append("a holster on the " + ("safe" if robbery else "player"))
-    what = {p: verb + (" + " + ", ".join(help_[p]) if help_[p] else "") for p, verb in ((who_a, "attacks"),
-                                                                                       (who_d, "defends"))}
+        help_[who_d].append(_("a holster on the safe") if robbery else _("a holster on the player"))
+    what = {}
+    for p, verb in ((who_a, _("attacks")), (who_d, _("defends"))):
+        what[p] = _("{verb} + {help}", verb=verb, help=help_[p]) if help_[p] else verb
     rows = [Row(who_a, g.pname(who_a), what[who_a], _dice(g, dd.get("attacker", [])), str(a)),
             Row(who_d, g.pname(who_d), what[who_d], _dice(g, dd.get("defender", [])), str(d))]
     if a == d and dd.get("defender"):
-        footer = ["A tie: both roll again."]
+        footer = [_("A tie: both roll again.")]
     else:
         win, lose = (rows[0], rows[1]) if a > d else (rows[1], rows[0])
         win.mark, lose.mark = "won", "lost"
-        footer = [f"{rows[0].name} wins the {'robbery' if robbery else 'duel'}." if a > d else f"{rows[1].name} holds."]
+        if a <= d:
+            footer = [_("{who} holds.", who=rows[1].name)]
+        elif robbery:
+            footer = [_("{who} wins the robbery.", who=rows[0].name)]
+        else:
+            footer = [_("{who} wins the duel.", who=rows[0].name)]
     return Stage(title, rows, footer, rolls=True)
 
 
@@ -74,25 +82,28 @@ def _roll_off(g, v, e) -> Stage:
     low = not e.data.get("highest", True)
     best = (min if low else max)(rolls.values())
     tied = [p for p, t in rolls.items() if t == best]
-    title = {"holdup": "Holdup: the highest roll takes the safe",
-             "showdown": "The showdown: the lowest roll is out"}.get(e.data.get("why"), "Horse thieves: the highest roll wins")
+    title = _(ROLL_TITLES.get(e.data.get("why"), THIEVES_TITLE))
     rows = []
     for p, t in rolls.items():
         mark = "" if len(tied) > 1 else ("lost" if low else "won") if p in tied else ""
         rows.append(Row(p, g.pname(p), "", _dice(g, dd.get(str(p), [])), str(t), mark))
-    footer = ["A tie: " + ", ".join(g.pname(p) for p in tied) + " roll again."] if len(tied) > 1 else \
-        [f"{g.pname(tied[0])} {'is out of the showdown' if low else 'wins'}."]
+    if len(tied) > 1:
+        footer = [_("A tie: {who} roll again.", who=[g.pname(p) for p in tied])]
+    elif low:
+        footer = [_("{who} is out of the showdown.", who=g.pname(tied[0]))]
+    else:
+        footer = [_("{who} wins.", who=g.pname(tied[0]))]
     return Stage(title, rows, footer, rolls=True)
 
 
 def _revealed(g, v, e) -> Stage:
     chosen = {int(p): c for p, c in e.data.get("cards", {}).items()}
-    rows = [Row(p, g.pname(p), g.tname(c), [(g.c.sides(c), None, "gun", False)]) for p, c in chosen.items()]
+    rows = [Row(p, g.pname(p), tr(g.tname(c)), [(g.c.sides(c), None, "gun", False)]) for p, c in chosen.items()]
     if e.kind == "holdup-revealed":
-        return Stage("Holdup: the cards are turned together", rows,
-                     ["Nobody fires: the safe leaves the game."] if not rows else ["Each fires its card's gun."])
-    return Stage("The showdown: the cards are turned together", rows,
-                 ["Each fires its card's gun plus the best showdown gun in its safes; the lowest is out."])
+        return Stage(_("Holdup: the cards are turned together"), rows,
+                     [_("Nobody fires: the safe leaves the game.")] if not rows else [_("Each fires its card's gun.")])
+    return Stage(_("The showdown: the cards are turned together"), rows,
+                 [_("Each fires its card's gun plus the best showdown gun in its safes; the lowest is out.")])
 
 
 def _black_die(g, e) -> Stage:
@@ -101,9 +112,9 @@ def _black_die(g, e) -> Stage:
     rows = [Row(p, g.pname(p), "", [(6, t, "black", False)], str(t), "won" if t == top and
                 list(rolls.values()).count(top) == 1 else "") for p, t in rolls.items()]
     tied = [p for p, t in rolls.items() if t == top]
-    footer = [f"{g.pname(tied[0])} goes first for the whole game."] if len(tied) == 1 else \
-        ["A tie: " + ", ".join(g.pname(p) for p in tied) + " roll again."]
-    return Stage("The black die: who goes first", rows, footer, rolls=True)
+    footer = [_("{who} goes first for the whole game.", who=g.pname(tied[0]))] if len(tied) == 1 else \
+        [_("A tie: {who} roll again.", who=[g.pname(p) for p in tied])]
+    return Stage(_("The black die: who goes first"), rows, footer, rolls=True)
 
 
 def _count(g, v, e) -> Stage:
@@ -113,31 +124,36 @@ def _count(g, v, e) -> Stage:
     rows = []
     for f in range(len(gold)):
         members = [p for p in range(v.players) if v.stars[p] // v.per_platform == f]
-        rows.append(Row(None, f"The {FACTION_NAMES[f]}: {gold[f]} gold", "", [], "",
+        rows.append(Row(None, _("The {faction}: {n} gold", faction=FACTION_NAMES[f], n=gold[f]), "", [], "",
                         "won" if gold[f] == max(gold) else ""))
         for p in members:
             mine = sum(g.c.safes[x].gold for x in safes[p]) + (v.adjust[p] if v.adjust else 0)
-            rows.append(Row(p, g.pname(p), ", ".join(g.sname(x) for x in safes[p]) or "no safe", [], f"{mine}"))
-    return Stage("Every safe turned up: the gold counted", rows, ["The richest faction goes to the showdown."])
+            held = ", ".join(tr(g.sname(x)) for x in safes[p]) or _("no safe")
+            rows.append(Row(p, g.pname(p), held, [], f"{mine}"))
+    return Stage(_("Every safe turned up: the gold counted"), rows, [_("The richest faction goes to the showdown.")])
 
 
 def _poker(g, e) -> Stage:
     p = e.data["seat"]
-    row = Row(p, g.pname(p), "poker deck", [(g.c.guns[e.data["gun"]].sides, e.data["roll"], "gun", False),
-                                             (4, e.data["red"], "red", False)], f"{e.data['gold']:+d} gold")
-    return Stage("The poker deck", [row], ["Red die 2–3 wins the roll in gold, 0–1 loses it."], rolls=True)
+    row = Row(p, g.pname(p), _("poker deck"), [(g.c.guns[e.data["gun"]].sides, e.data["roll"], "gun", False),
+                                                (4, e.data["red"], "red", False)],
+              _("{n} gold", n=f"{e.data['gold']:+d}"))
+    return Stage(_("The poker deck"), [row], [_("Red die 2–3 wins the roll in gold, 0–1 loses it.")], rolls=True)
 
 
 MYSTERIES = {
-    "sarsaparilla": "Bad sarsaparilla: {who}'s best showdown gun will not fire.",
-    "cash": "Cash: {who} goes to the showdown whatever the faction's gold.",
-    "dagger": "Dagger: {who} gives up 1 gold for a showdown pepperbox, or takes 1 gold with a pepperbox "
-              "roll against them.",
-    "explosive": "Dynamite: {who} blows up another player's hidden safe.",
-    "poker": "Poker deck: {who} plays a card; the red die says whether its roll is won or lost in gold.",
-    "peace": "Peace pipe: if nobody at the showdown has a gun, all of them win.",
-    "fair-share": "Fair share: if nobody at the showdown has a gun, everybody wins.",
+    "sarsaparilla": N_("Bad sarsaparilla: {who}'s best showdown gun will not fire."),
+    "cash": N_("Cash: {who} goes to the showdown whatever the faction's gold."),
+    "dagger": N_("Dagger: {who} gives up 1 gold for a showdown pepperbox, or takes 1 gold with a pepperbox "
+                 "roll against them."),
+    "explosive": N_("Dynamite: {who} blows up another player's hidden safe."),
+    "poker": N_("Poker deck: {who} plays a card; the red die says whether its roll is won or lost in gold."),
+    "peace": N_("Peace pipe: if nobody at the showdown has a gun, all of them win."),
+    "fair-share": N_("Fair share: if nobody at the showdown has a gun, everybody wins."),
 }
+ROLL_TITLES = {"holdup": N_("Holdup: the highest roll takes the safe"),
+               "showdown": N_("The showdown: the lowest roll is out")}
+THIEVES_TITLE = N_("Horse thieves: the highest roll wins")
 
 
 def staging(g, v, e) -> Stage | None:
@@ -157,20 +173,22 @@ def staging(g, v, e) -> Stage | None:
         return _poker(g, e)
     if k == "mystery":
         who = g.pname(e.data["seat"])
-        return Stage(f"Mystery safe: {g.sname(e.data['safe'])}", [Row(e.data["seat"], who, "turns it up")],
-                     [MYSTERIES.get(e.data["effect"], "").format(who=who)])
+        effect = e.data["effect"]
+        return Stage(_("Mystery safe: {safe}", safe=g.sname(e.data["safe"])), [Row(e.data["seat"], who, _("turns it up"))],
+                     [_(MYSTERIES[effect], who=who) if effect in MYSTERIES else ""])
     if k == "badge" and e.data.get("seat") is not None:
         p = e.data["seat"]
-        return Stage(f"Badge {e.data['badge']}", [Row(p, g.pname(p), "shows the badge")],
-                     [f"{g.pname(p)} takes one more turn."])
+        return Stage(_("Badge {n}", n=e.data["badge"]), [Row(p, g.pname(p), _("shows the badge"))],
+                     [_("{who} takes one more turn.", who=g.pname(p))])
     if k == "badge-round":
-        return Stage("The badge round", [], ["The badges are shown in order, 1 first: each holder takes one more "
-                                             "turn. Then every safe is turned up."])
+        return Stage(_("The badge round"), [], [_("The badges are shown in order, 1 first: each holder takes one "
+                                                  "more turn. Then every safe is turned up.")])
     if k == "showdown":
         who = e.data["seats"]
-        rows = [Row(p, g.pname(p), f"The {FACTION_NAMES[v.stars[p] // v.per_platform]}") for p in who]
-        return Stage("To the showdown", rows, ["Only one walks away with the gold." if len(who) > 1 else
-                                               "Alone at the showdown: the gold is theirs."])
+        rows = [Row(p, g.pname(p), _("The {faction}", faction=FACTION_NAMES[v.stars[p] // v.per_platform]))
+                for p in who]
+        return Stage(_("To the showdown"), rows, [_("Only one walks away with the gold.") if len(who) > 1 else
+                                                  _("Alone at the showdown: the gold is theirs.")])
     return None
 
 
@@ -226,7 +244,7 @@ class StageScene(Overlay):
                 break
             ui.text(line, ui.p(x, y + 4), 15, P.LIT, bold=True, max_width=w - 44)
             y += 22
-        ui.text("Click or press Enter to go on", ui.p(x, top + h - 24), 12, U.MUTED)
+        ui.text(_("Click or press Enter to go on"), ui.p(x, top + h - 24), 12, U.MUTED)
 
     def _row(self, ui, row, rolls, x, y, w, tall, rolling):
         if row.mark and not rolling:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from game.render import ui as U
 from game.render.scaled_map import ScaledMap
 from game.showdown import board_map
@@ -97,12 +98,13 @@ class TableView:
             band = self.slot("title", f + 1, 1)
             if f >= v.platforms:
                 ui.panel(self.slot("platform", f + 1, 1), (20, 18, 16), None, radius=0, alpha=170)
-                ui.text("Closed (2–3 players)", band.center, 12, U.SNOW, bold=True, anchor="center")
+                ui.text(_("Closed (2–3 players)"), band.center, 12, U.SNOW, bold=True, anchor="center")
                 continue
             members = [p for p in range(v.players) if v.stars[p] // v.per_platform == f]
-            count = f"{v.gold[f]} gold" if v.gold else f"{len(members)} of {v.per_platform}"
-            size = 13 if ui.font(13, bold=True).size(f"The {FACTION_NAMES[f]} · {count}")[0] <= band.w else 11
-            words = f"The {FACTION_NAMES[f]} · {count}" if size == 13 else f"{FACTION_NAMES[f]} · {count}"
+            count = _("{n} gold", n=v.gold[f]) if v.gold else _("{n} of {total}", n=len(members), total=v.per_platform)
+            long = _("The {faction} · {count}", faction=FACTION_NAMES[f], count=count)
+            size = 13 if ui.font(13, bold=True).size(long)[0] <= band.w else 11
+            words = long if size == 13 else _("{faction} · {count}", faction=FACTION_NAMES[f], count=count)
             ui.text(words, band.center, size, (40, 30, 22), bold=True, anchor="center", max_width=band.w / ui.scale)
 
     def _chairs(self, ui, v, lit, mouse):
@@ -127,7 +129,7 @@ class TableView:
             ui.text(g.pname(p), (big.centerx, big.bottom + ui.px(1)), 10, U.SNOW, bold=True, anchor="midtop",
                     max_width=70)
             if p == v.first and v.step != "pass":
-                ui.text("1st", (big.right - ui.px(2), big.top), 9, P.LIT, bold=True, anchor="midleft")
+                ui.text(_("1st"), (big.right - ui.px(2), big.top), 9, P.LIT, bold=True, anchor="midleft")
             if v.covers and v.covers[p]:
                 ui.icon("holster", pygame.Rect(big.left - ui.px(12), big.top, ui.px(14), ui.px(14)), P.LIT)
 
@@ -141,9 +143,11 @@ class TableView:
         draw_star(ui, star, P.faction_colour(v.stars[p] // v.per_platform))
         first = self.safe_rect(p, 0)
         hand = len(v.hands[p])
-        words = f"{g.pname(p)} · {FACTION_NAMES[v.stars[p] // v.per_platform]} · {hand} card{'s' * (hand != 1)}"
+        cards = _("{n} card", n=hand) if hand == 1 else _("{n} cards", n=hand)
+        words = _("{who} · {faction} · {cards}", who=g.pname(p), faction=FACTION_NAMES[v.stars[p] // v.per_platform],
+                  cards=cards)
         if v.adjust and v.adjust[p]:
-            words += f" · {v.adjust[p]:+d} gold"
+            words = _("{words} · {n} gold", words=words, n=f"{v.adjust[p]:+d}")
         ui.text(words, (card.left, first.top - ui.px(2)), 10, U.SNOW if p != shown else P.LIT, bold=True,
                 anchor="bottomleft", max_width=300)
         for i, safe in enumerate(v.safes[p]):
@@ -191,20 +195,21 @@ class TableView:
                 self._safe(ui, g, HIDDEN, r)
         first = self.slot("holdup", None, 1)
         left = len(v.middle)
-        ui.text(f"Holdup safes: {left} left" + (" · one turned up" if up else ""), (first.centerx + first.w,
+        ui.text(_("Holdup safes: {n} left · one turned up", n=left) if up else _("Holdup safes: {n} left", n=left),
+                (first.centerx + first.w,
                 first.bottom + ui.px(16)), 11, U.SNOW, bold=True, anchor="midtop")
 
     def _deck(self, ui, g, v):
         deck, pile = self.slot("deck", None, 1), self.slot("discard", None, 1)
         ui.text(str(len(v.deck)), deck.center, 16, U.SNOW, bold=True, anchor="center")
-        ui.text("town deck", (deck.centerx, deck.bottom + ui.px(3)), 10, (40, 30, 22), bold=True, anchor="midtop")
+        ui.text(_("town deck"), (deck.centerx, deck.bottom + ui.px(3)), 10, (40, 30, 22), bold=True, anchor="midtop")
         if v.discards:
             top = g.c.town[v.discards[-1]]
             ui.panel(pile.inflate(-ui.px(4), -ui.px(4)), (236, 224, 196), (40, 30, 22), radius=3)
             ui.icon("revolver", pile.inflate(-pile.w // 3, -pile.h // 2).move(0, -pile.h // 6), (60, 44, 30))
             ui.text(f"d{g.c.guns[top.gun].sides}", (pile.centerx, pile.bottom - ui.px(6)), 12, (60, 44, 30),
                     bold=True, anchor="midbottom")
-        ui.text(f"discards {len(v.discards)}", (pile.centerx, pile.bottom + ui.px(3)), 10, (40, 30, 22), bold=True,
+        ui.text(_("discards {n}", n=len(v.discards)), (pile.centerx, pile.bottom + ui.px(3)), 10, (40, 30, 22), bold=True,
                 anchor="midtop")
 
     def _tray(self, ui, tray):
@@ -228,7 +233,8 @@ class TableView:
         ring(ui, target, True, colour=(232, 72, 52))
         side = ui.px(26)
         sides = [fight_dice.get(f.attacker, []), fight_dice.get(f.defender, [])]
-        vs = ui.font(12, bold=True).size("vs")[0] + ui.px(8)
+        vs_word = _("vs")
+        vs = ui.font(12, bold=True).size(vs_word)[0] + ui.px(8)
         w = side * (len(sides[0]) + len(sides[1])) + vs + ui.px(12)
         mid = ((a.centerx + target.centerx) // 2, (a.centery + target.centery) // 2)
         plate = pygame.Rect(0, 0, w, side + ui.px(8))
@@ -240,7 +246,7 @@ class TableView:
                 dice.draw_die(ui.surface, (x, plate.centery), side, sides_, value, kind=kind)
                 x += side
             if k == 0:
-                ui.text("vs", (x - side // 2 + vs // 2, plate.centery), 12, U.SNOW, bold=True, anchor="center")
+                ui.text(vs_word, (x - side // 2 + vs // 2, plate.centery), 12, U.SNOW, bold=True, anchor="center")
                 x += vs
 
 
