@@ -86,6 +86,10 @@ def read_save(path: str | Path) -> dict:
     except json.JSONDecodeError as e:
         raise SaveError.at(path, Msg("damaged or truncated save (JSON error at line {line}, column {column})",
                            line=e.lineno, column=e.colno)) from None
+    except RecursionError:
+        raise SaveError.at(path, Msg("not a save file (nested too deeply)")) from None
+    except ValueError:  # e.g. a number of more digits than Python converts
+        raise SaveError.at(path, Msg("damaged save (a value no save holds)")) from None
     if not isinstance(data, dict):
         raise SaveError.at(path, Msg("not a save file (expected a JSON object)"))
     for key, kind in _KEYS.items():
