@@ -167,7 +167,8 @@ def test_a_screenshot_in_korean(tmp_path):
 
 def test_new_games_in_korean_seat_korean_names_and_names_take_hangul(window):
     from game import box
-    from game.shell.menus import DEFAULT_NAMES, NewGameScene
+    from game.shell.match import DEFAULT_NAMES
+    from game.shell.menus import NewGameScene
 
     app = window()
     app.settings.language = "ko"

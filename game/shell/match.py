@@ -12,10 +12,22 @@ from typing import NamedTuple
 from game import box
 from game.ai.random_agent import RandomAgent
 from game.core.events import Event
+from game.core.i18n import language
 from game.core.loop import agent_inputs
 from game.shell import undo
 
 YIELD = 0.0005  # seconds the frame loop gives the AI thread while it thinks
+
+DEFAULT_NAMES = ["Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo"]
+# Korean given names for a table set up in Korean. Not catalog entries on purpose: a
+# name is a field of many sentences (str fields are looked up), and "Ava" must stay Ava
+# in a game set up in English whatever the language it is later shown in.
+DEFAULT_NAMES_KO = ["민지", "준호", "서연", "도윤", "하은", "지호", "수아", "예준", "지우"]
+
+
+def default_names() -> list[str]:
+    """The seats' names a new table starts with, in the language shown."""
+    return DEFAULT_NAMES_KO if language() == "ko" else DEFAULT_NAMES
 
 
 class LogEntry(NamedTuple):

@@ -8,26 +8,16 @@ import random
 import pygame
 
 from game import box
-from game.core.i18n import N_, _, language, tr
+from game.core.i18n import N_, _, tr
 from game.render import textfit
 from game.render import ui as U
-from game.shell.match import Match, SeatSetup
+from game.shell.match import Match, SeatSetup, default_names
 from game.shell.rules_scene import RulesScene
 from game.shell.stack import Scene
 from game.shell.textinput import composing, typed
 
-DEFAULT_NAMES = ["Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo"]
-# Korean given names for a table set up in Korean. Not catalog entries on purpose: a
-# name is a field of many sentences (str fields are looked up), and "Ava" must stay Ava
-# in a game set up in English whatever the language it is later shown in.
-DEFAULT_NAMES_KO = ["민지", "준호", "서연", "도윤", "하은", "지호", "수아", "예준", "지우"]
 # the computer players' levels and the speeds, as shown (the values stay English ids)
 WORDS = (N_("random"), N_("easy"), N_("normal"), N_("hard"), N_("slow"), N_("fast"), N_("instant"))
-
-
-def default_names() -> list[str]:
-    """The seats' names a new table starts with, in the language shown."""
-    return DEFAULT_NAMES_KO if language() == "ko" else DEFAULT_NAMES
 
 
 class MenuScene(Scene):

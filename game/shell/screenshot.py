@@ -15,13 +15,12 @@ from game.core.i18n import _
 SHARED = ("board", "gameover", "title", "newgame", "curtain", "load", "save", "settings", "error")
 # scenes that show the user folder: drawn from a throwaway one with sample saves
 FOLDER_SCENES = ("title", "load", "save", "error")
-NAMES = ("Ava", "Bruno", "Chen", "Dagny", "Emeka", "Farah", "Gus", "Hana", "Ivo")
 MAX_ACTIONS = 3000
 
 
 def names() -> tuple[str, ...]:
     """The seats' names, in the language shown (as the new-game screen gives them)."""
-    from game.shell.menus import default_names
+    from game.shell.match import default_names
 
     return tuple(default_names())
 

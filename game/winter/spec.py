@@ -131,7 +131,7 @@ class WinterSpec(GameSpec):
         return f"round {s.round}, morale {s.morale}, phase {s.phase}"
 
     def outcome(self, game, events: list) -> Outcome:
-        from game.winter.ai.explain import betrayer_summary
+        from game.winter.ai.explain import betrayer_summary_msgs
 
         s = game.s
         rows = []
@@ -140,12 +140,12 @@ class WinterSpec(GameSpec):
             if r.objective:
                 obj = game.c.objectives[r.objective]
                 detail = f"{tr(obj.title)}: {tr(obj.text)}"
-            checks = tuple((tr(words), met) for words, met in (r.checks or ((r.reason, r.won),)))
+            checks = tuple((tr(words), met) for words, met in (r.said_checks or ((r.said or r.reason, r.won),)))
             rows.append(SeatOutcome(r.seat, s.players[r.seat].name, r.won, _(ROLES[r.kind]), detail, checks))
         ending = _(ENDINGS[s.ended_by]) if s.ended_by in ENDINGS else ""
         return Outcome(_("The thaw comes") if s.ended_by == "objective" else _("The colony falls"),
                        f"{ending}  " + _("Round {round}, morale {morale}.", round=s.round, morale=s.morale),
-                       [tr(line) for line in betrayer_summary(s, events)], rows)
+                       [tr(line) for line in betrayer_summary_msgs(s, events)], rows)
 
     def reveal_all(self, game) -> list[str]:
         from game.winter.review import reveal_all

@@ -7,16 +7,15 @@ from __future__ import annotations
 from game.core.i18n import _
 from game.mall.rules.actions import Vote
 from game.shell.guide import Step
-from game.shell.match import SeatSetup
+from game.shell.match import SeatSetup, default_names
 
 SEED = 2026
-NAMES = ("Ava", "Bruno", "Chen", "Dagny")  # you are Ava
 YOU = 0
 
 
 def setup(spec):
-    seats = [SeatSetup(n, i == YOU, "normal") for i, n in enumerate(NAMES)]
-    return spec.make_config(len(NAMES), NAMES), SEED, seats
+    seats = [SeatSetup(n, i == YOU, "normal") for i, n in enumerate(default_names()[:4])]
+    return spec.make_config(len(seats), tuple(x.name for x in seats)), SEED, seats
 
 
 def _mall(board):

@@ -3,19 +3,18 @@ the steps that walk through the street, a robbery, a holdup and a duel."""
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _
+from game.core.i18n import _
 from game.shell.guide import Step
-from game.shell.match import SeatSetup
+from game.shell.match import SeatSetup, default_names
 from game.showdown.rules.actions import Duel, Rob
 from game.showdown.scenes.side_panel import HAND
 
 SEED = 2026
-NAMES = (N_("Ava"), N_("Bruno"), N_("Chen"), N_("Dagny"))  # you are Ava; the names in the player's language
 YOU = 0
 
 
 def setup(spec):
-    names = tuple(_(n) for n in NAMES)
+    names = tuple(default_names()[:4])  # you are the first, named in the player's language
     seats = [SeatSetup(n, i == YOU, "normal") for i, n in enumerate(names)]
     return spec.make_config(len(names), names), SEED, seats
 

@@ -9,7 +9,7 @@ import pygame
 from game.core.i18n import N_, _, tr
 from game.render import textfit
 from game.render import ui as U
-from game.winter.rules.conditions import describe, holds
+from game.winter.rules.conditions import describe_msg, holds
 from game.winter.rules.engine import WinterGame
 from game.winter.rules.objectives import side
 from game.winter.scenes import labels
@@ -68,7 +68,7 @@ def _seen(g, v):
 def goal_text(g, v) -> str:
     """The main objective's conditions with their current values."""
     seen = _seen(g, v)
-    return "; ".join(tr(describe(seen, q, v.first)) for q in side(seen).goal)
+    return "; ".join(tr(describe_msg(seen, q, v.first)) for q in side(seen).goal)
 
 
 def seat_line(scene, p) -> tuple:
@@ -85,7 +85,7 @@ def secret_progress(g, v, seat) -> list[tuple[str, bool]]:
     obj = g.c.objectives[p.objective]
     conds = obj.exiled if (p.betrayer and p.exiled and obj.exiled) else obj.conditions
     seen = _seen(g, v)
-    return [(tr(describe(seen, q, seat)), holds(seen, q, seat)) for q in conds]
+    return [(tr(describe_msg(seen, q, seat)), holds(seen, q, seat)) for q in conds]
 
 
 def colony_marks(painter, ui, v, slots, slot_rect):

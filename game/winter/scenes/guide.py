@@ -9,13 +9,12 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.shell.guide import Step
-from game.shell.match import SeatSetup
+from game.shell.match import SeatSetup, default_names
 from game.winter.rules import actions as A
 from game.winter.rules.content import LOCATIONS
 from game.winter.rules.state import COLONY
 
 SEED = 2022  # your first dice are 1, 6 and 6: a 6 pays for any search or attack
-NAMES = ("Ava", "Bruno", "Chen", "Dagny")  # you are Ava
 YOU = 0
 MAIN = "cold-specimens"  # kill zombies, keep samples: the rules' suggested first game
 
@@ -28,8 +27,8 @@ DIALOG_PANELS = {"DraftDialog": (790, 478, 380, 176), "ColonyPhaseScene": (1046,
 
 
 def setup(spec):
-    seats = [SeatSetup(n, i == YOU, "normal") for i, n in enumerate(NAMES)]
-    return spec.make_config(len(NAMES), NAMES, main=MAIN), SEED, seats
+    seats = [SeatSetup(n, i == YOU, "normal") for i, n in enumerate(default_names()[:4])]
+    return spec.make_config(len(seats), tuple(x.name for x in seats), main=MAIN), SEED, seats
 
 
 def panel(board) -> tuple:
