@@ -159,12 +159,12 @@ def run(game_ids: list[str], games: int, seed: int, workers: int, progress=None)
     return tallies
 
 
-def bar(done: int, total: int, started: float, r: GameResult):
+def bar(done: int, total: int, started: float, r: GameResult, failed: int = 0):
     width = 30
     filled = round(width * done / total)
     rate = done / max(1e-9, time.perf_counter() - started)
     eta = (total - done) / max(rate, 1e-9)
-    line = f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {rate:6.1f} games/s  eta {eta:5.0f} s  {r.game:<9}"
+    line = f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {rate:6.1f} games/s  eta {eta:5.0f} s  failed {failed}  {r.game:<9}"
     if sys.stderr.isatty():
         print(line, end="", file=sys.stderr, flush=True)
     elif done % max(1, total // 20) == 0 or done == total:
@@ -198,8 +198,14 @@ def main(argv=None) -> int:
                   f"{r.failure or 'ok'} {r.actions} actions\n{r.detail}")
         return 0
     started = time.perf_counter()
-    tallies = run(game_ids, args.games, args.seed, args.workers,
-                  progress=lambda d, n, r: bar(d, n, started, r))
+    failed = 0
+
+    def progress(done, total, r):
+        nonlocal failed
+        failed += r.failure is not None
+        bar(done, total, started, r, failed)
+
+    tallies = run(game_ids, args.games, args.seed, args.workers, progress=progress)
     print(file=sys.stderr)
     print(table(tallies, time.perf_counter() - started))
     failed = False
