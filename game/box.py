@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
-from game.core.i18n import N_
+from game.core.i18n import N_, _
 
 DEFAULT = "winter"
 # the box's games, in the order of their tiles: id -> the module defining SPEC
@@ -205,7 +205,7 @@ class GameSpec:
 
     def action_words(self, game, action) -> str:
         """What `action` does in words, against the game just before it (the replay's line)."""
-        return f"chooses {action}"
+        return _("chooses {action}", action=str(action))
 
     def stats(self, game, events: list) -> list[tuple[str, dict[int, int]]]:
         """Per-seat numbers of a finished (or any) game, counted from its events:

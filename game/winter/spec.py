@@ -152,6 +152,11 @@ class WinterSpec(GameSpec):
 
         return reveal_all(game)
 
+    def action_words(self, game, action) -> str:
+        from game.winter.scenes.labels import label
+
+        return label(game.c, action, game.s.players)  # the words of the button that made it
+
     def stats(self, game, events: list) -> list:
         from game.winter.review import stats
 
