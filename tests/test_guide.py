@@ -93,6 +93,23 @@ def test_a_step_narrows_only_its_own_decision():
     assert guide.at == 0, "a slip does not end a step waiting for a robbery"
 
 
+def test_an_undo_takes_the_guide_back_to_the_step_of_the_action_undone():
+    from game.core.pending import Decision
+
+    guide = Guide([Step("Slip a safe", kind="slip"), Step("Read on"), Step("Rob", kind="play")])
+    guide.played(Decision("slip", 0), "slip 1", human=True, actions=5)
+    guide.advance()  # Next on the reading step
+    assert guide.at == 2
+    guide.rewind(5)
+    assert guide.at == 2, "undoing a later action leaves the step"
+    guide.rewind(4)
+    assert guide.at == 0 and not guide.over, "the slip undone: its step again"
+    guide.played(Decision("slip", 0), "slip 1", human=True, actions=5)
+    guide.skip()
+    guide.rewind(4)
+    assert guide.over, "a skipped guide stays skipped"
+
+
 def test_malls_guide_walks_the_placing_a_round_and_a_vote(window):
     from game.mall.rules.actions import Vote
 

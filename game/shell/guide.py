@@ -40,6 +40,7 @@ class Guide:
         self.at = 0
         self.buttons: list[U.Button] = []
         self.over = False
+        self.marks: list[tuple[int, int]] = []  # (actions played, the step before the last of them moved it on)
 
     @property
     def step(self) -> Step | None:
@@ -51,6 +52,7 @@ class Guide:
 
     def skip(self):
         self.over = True
+        self.marks = []  # skipped for good: an undo does not bring it back
 
     def waits_for(self, decision) -> bool:
         st = self.step
@@ -62,10 +64,18 @@ class Guide:
             return [a for a in legal if self.step.allow(a)] or legal
         return legal
 
-    def played(self, decision, action, human: bool):
-        """A human's action in the decision the step waits for ends the step."""
+    def played(self, decision, action, human: bool, actions: int = 0):
+        """A human's action in the decision the step waits for ends the step (`actions`:
+        how many the game has played with it, so that an undo can take the step back)."""
         if not self.over and human and self.waits_for(decision) and (self.step.allow is None or self.step.allow(action)):
+            self.marks.append((actions, self.at))
             self.advance()
+
+    def rewind(self, actions: int):
+        """The game went back to `actions` played (an undo): back to the step it was at then."""
+        while self.marks and self.marks[-1][0] > actions:
+            self.at = self.marks.pop()[1]
+            self.over = False
 
     # --- the window ----------------------------------------------------------------------------
     def handle(self, event) -> bool:

@@ -92,7 +92,8 @@ class GameScene(Scene):
 
     def guide_saw(self, decision, action) -> None:
         if self.guide is not None:
-            self.guide.played(decision, action, self.match.is_human(decision.seat) if decision else False)
+            self.guide.played(decision, action, self.match.is_human(decision.seat) if decision else False,
+                              len(self.match.game.history))
 
     def guide_event(self, event) -> bool:
         return self.guide is not None and not self.guide.over and self.guide.handle(event)
@@ -136,6 +137,8 @@ class GameScene(Scene):
             return False
         self.match.undo()
         self.autosaver.rewind(self.match)
+        if self.guide is not None:
+            self.guide.rewind(len(self.match.game.history))
         self.undone()
         return True
 
