@@ -11,10 +11,11 @@ from game.render import ui as U
 from game.shell import screenshot
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
-# Latin a Korean screen may keep: key names, units and dice, roman numerals, the AI, the
-# language named in its own words; and whole lines: a file path, an exception's summary
-# (the crash screen keeps them as they are, for a bug report)
-ALLOWED = re.compile(r"\b(Esc|Enter|Tab|Ctrl|Shift|Space|Backspace|F\d+|PNG|JSON|AI|OK|English|[A-Z]|d\d+|[IVX]+)\b")
+# Latin a Korean screen may keep, alone or inside a Korean line: key names, dice, roman
+# numerals, the AI, the language named in its own words, a command-line flag, a file path;
+# and whole lines of an exception's summary (the crash screen keeps it, for a bug report)
+ALLOWED = re.compile(r"(?<![A-Za-z])(Esc|Enter|Tab|Ctrl|Shift|Space|Backspace|Home|End|Page ?Up|Page ?Down|Up|Down|"
+                     r"F\d+|PNG|JSON|AI|OK|English|[A-Z]|d\d+|[IVX]+)(?![A-Za-z])|--[a-z]+|(?<!\S)/\S+")
 VERBATIM = re.compile(r"^(/|[A-Za-z]:\\)\S+$|^\w+(Error|Exception): ")
 
 
@@ -49,7 +50,7 @@ def problems(seen) -> list[str]:
         if VERBATIM.search(text):
             continue
         rest = ALLOWED.sub("", text)
-        if re.search(r"[A-Za-z]{3,}", rest) and not HANGUL.search(text):
+        if re.search(r"[A-Za-z]{3,}", rest):  # a Latin word, alone or inside Korean
             out.add(f"English left: {text!r}")
     return sorted(out)
 
