@@ -65,14 +65,15 @@ def test_winter_only_measurements_say_so(race, capsys):
     assert bench("balance").main(["--game", "race"]) == 0
     assert capsys.readouterr().out.strip() == "balance: per-objective tables exist for winter only"
     assert bench("render").main(["--game", "race", "--scenarios", "dice"]) == 0
-    assert capsys.readouterr().out.strip() == "render: the dice, slides and live-ai scenarios exist for winter only"
+    assert capsys.readouterr().out.strip() == "render: the dice and slides scenarios exist for winter only"
 
 
-def test_render_static_board_of_any_game(race, capsys):
+def test_render_static_and_live_boards_of_any_game(race, capsys):
     assert bench("render").main(["--game", "race", "--frames", "3", "--warmup", "1", "--sizes", "640x360"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("board: seed ") and re.search(r"^static\s+640x360 ", out, re.M), out
-    assert "dice" not in out and "live-ai" not in out
+    assert re.search(r"^live-ai\s+640x360 ", out, re.M), out
+    assert "dice" not in out and "slides" not in out
 
 
 def test_ai_rejects_a_level_the_game_lacks(race):
