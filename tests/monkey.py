@@ -143,6 +143,7 @@ def run(game_id: str, events: int, seed: int, home) -> Monkey:
 
     import game.shell.crash as crash
 
+    was_home = os.environ.get("UNTILTHETHAW_HOME")
     os.environ["UNTILTHETHAW_HOME"] = str(home)
     real = crash.on_crash
     crash.on_crash = _raise
@@ -163,3 +164,7 @@ def run(game_id: str, events: int, seed: int, home) -> Monkey:
     finally:
         crash.on_crash = real
         app.close()
+        if was_home is None:
+            os.environ.pop("UNTILTHETHAW_HOME", None)
+        else:
+            os.environ["UNTILTHETHAW_HOME"] = was_home
