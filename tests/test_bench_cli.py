@@ -17,7 +17,7 @@ import toy_game
 from game import box
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ("ai", "balance", "engine", "monkey", "render", "soak", "startup")
+SCRIPTS = ("ai", "balance", "engine", "memory", "monkey", "render", "soak", "startup")
 
 
 def bench(name: str):
