@@ -1,7 +1,9 @@
 """Memory of the window: one process opens the headless window and plays full all-AI
 games of each game (Normal and Easy seats, instant pace, every frame drawn), then goes
 back to the title, again and again; prints the process's resident memory after each
-game, its peak, and the growth from the first games to the last.
+game, its peak, and the growth from the first games to the last — as it is, and with
+the renderer's caches (text, shapes, icons: bounded LRUs, game/render/ui.py) emptied, and
+the freed memory handed back, so that what the caches hold is told apart from a leak.
 
     python bench/memory.py [--games 20] [--game winter ...] [--seed 1]
 
@@ -35,6 +37,30 @@ def rss_mb() -> float:
 
 def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3  # kB on Linux
+
+
+def without_caches_mb() -> float:
+    """Resident memory after emptying the renderer's caches (they refill as drawn) and
+    handing freed memory back to the system (glibc keeps it otherwise, so resident memory
+    shows the high-water mark, not what is held)."""
+    import ctypes
+
+    from game.render.ui import CACHES
+
+    for c in CACHES.values():
+        c.clear()
+    gc.collect()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+    return rss_mb()
+
+
+def cache_mb() -> float:
+    from game.render.ui import CACHES
+
+    return sum(c.weight for c in CACHES.values()) / 1e6
 
 
 def play_one(app, spec, seed: int) -> int:
@@ -74,18 +100,24 @@ def main(argv=None) -> int:
         app.to_title()
         app.step(0.05)
         print(f"title shown: {rss_mb():.0f} MB resident")
-        print("| game | games | actions | resident after game 1 | after last | growth, 2nd to last | peak so far | s |")
-        print("|---|---|---|---|---|---|---|---|")
+        print("| game | games | actions | resident after game 1 | after last | growth, 2nd to last | caches held "
+              "| held without caches, 2nd → last | peak so far | s |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
         for game_id in args.game or box.ids():
             spec = box.get(game_id)
-            start, after, actions = time.perf_counter(), [], 0
+            start, after, bare, actions = time.perf_counter(), [], [], 0
             for k in range(args.games):
                 actions += play_one(app, spec, args.seed + k)
                 gc.collect()
                 after.append(rss_mb())
+                held = cache_mb()
+                if k in (1, args.games - 1):  # emptied at the 2nd game and the last
+                    bare.append(without_caches_mb())
             growth = after[-1] - after[1] if len(after) > 1 else 0.0
+            bare_growth = f"{bare[0]:.0f} → {bare[-1]:.0f} MB" if len(bare) > 1 else "–"
             print(f"| {game_id} | {args.games} | {actions} | {after[0]:.0f} MB | {after[-1]:.0f} MB | "
-                  f"{growth:+.1f} MB | {peak_mb():.0f} MB | {time.perf_counter() - start:.0f} |", flush=True)
+                  f"{growth:+.1f} MB | {held:.0f} MB | {bare_growth} | {peak_mb():.0f} MB | "
+                  f"{time.perf_counter() - start:.0f} |", flush=True)
         app.close()
     return 0
 
