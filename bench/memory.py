@@ -2,7 +2,7 @@
 games of each game (Normal and Easy seats, instant pace, every frame drawn), then goes
 back to the title, again and again; prints the process's resident memory after each
 game, its peak, and the growth from the first games to the last — as it is, and with
-the renderer's caches (text, shapes, icons: bounded LRUs, game/render/ui.py) emptied, and
+the renderer's caches (text, shapes, icons, layouts: all bounded) emptied, and
 the freed memory handed back, so that what the caches hold is told apart from a leak.
 
     python bench/memory.py [--games 20] [--game winter ...] [--seed 1]
@@ -45,10 +45,13 @@ def without_caches_mb() -> float:
     shows the high-water mark, not what is held)."""
     import ctypes
 
+    from game.render import icons, textfit
     from game.render.ui import CACHES
 
     for c in CACHES.values():
         c.clear()
+    icons._render.cache_clear()  # bounded too (2048 tinted icons, 2048 text layouts)
+    textfit._LAYOUTS.clear()
     gc.collect()
     try:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
