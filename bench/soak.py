@@ -131,8 +131,8 @@ def describe(spec: box.GameSpec, index: int, seed: int) -> str:
     return f"{players}p {variant}"
 
 
-def run(game_ids: list[str], games: int, seed: int, workers: int, progress=None) -> dict[str, Tally]:
-    jobs = [(g, i, seed) for g in game_ids for i in range(games)]
+def run(game_ids: list[str], games: int, seed: int, workers: int, progress=None, first: int = 0) -> dict[str, Tally]:
+    jobs = [(g, i, seed) for g in game_ids for i in range(first, first + games)]
     tallies = {g: Tally() for g in game_ids}
     done = 0
     if workers > 1:
@@ -189,6 +189,7 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--only-index", type=int, default=None, help="replay one game of the run, by its index")
+    ap.add_argument("--first", type=int, default=0, help="the index of the first game (to go on with a run)")
     args = ap.parse_args(argv)
     game_ids = args.game or box.ids()
     if args.only_index is not None:
@@ -205,7 +206,7 @@ def main(argv=None) -> int:
         failed += r.failure is not None
         bar(done, total, started, r, failed)
 
-    tallies = run(game_ids, args.games, args.seed, args.workers, progress=progress)
+    tallies = run(game_ids, args.games, args.seed, args.workers, progress=progress, first=args.first)
     print(file=sys.stderr)
     print(table(tallies, time.perf_counter() - started))
     failed = False
