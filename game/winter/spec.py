@@ -140,7 +140,7 @@ class WinterSpec(GameSpec):
             if r.objective:
                 obj = game.c.objectives[r.objective]
                 detail = f"{tr(obj.title)}: {tr(obj.text)}"
-            checks = tuple((tr(words), met) for words, met in (r.said_checks or ((r.said or r.reason, r.won),)))
+            checks = tuple((tr(words), met) for words, met in (r.said_checks or ((r.said, r.won),)))
             rows.append(SeatOutcome(r.seat, s.players[r.seat].name, r.won, _(ROLES[r.kind]), detail, checks))
         ending = _(ENDINGS[s.ended_by]) if s.ended_by in ENDINGS else ""
         return Outcome(_("The thaw comes") if s.ended_by == "objective" else _("The colony falls"),

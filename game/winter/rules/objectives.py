@@ -33,10 +33,17 @@ class SeatResult:
     won: bool
     kind: str  # loyal | betrayer | exiled | coop | out
     objective: str | None
-    reason: str  # the whole judgement in one line, in English (the command line prints it)
-    checks: tuple[tuple[str, bool], ...] = ()  # each clause of it and whether it held
-    said: Msg | None = None  # reason, to be shown in the player's language (tr)
-    said_checks: tuple[tuple[str | Msg, bool], ...] = ()  # checks, likewise
+    said: Msg | str  # the whole judgement in one line (shown with tr; reason is its English)
+    said_checks: tuple[tuple[str | Msg, bool], ...] = ()  # each clause of it and whether it held
+
+    @property
+    def reason(self) -> str:
+        """The judgement in English (the command line prints it)."""
+        return str(self.said)
+
+    @property
+    def checks(self) -> tuple[tuple[str, bool], ...]:
+        return tuple((str(text), ok) for text, ok in self.said_checks)
 
     def to_dict(self):
         return {"seat": self.seat, "won": self.won, "kind": self.kind, "objective": self.objective,
@@ -44,8 +51,7 @@ class SeatResult:
 
 
 def _result(seat, won, kind, objective, said: Msg, checks=()) -> SeatResult:
-    return SeatResult(seat, won, kind, objective, str(said), tuple((str(text), ok) for text, ok in checks),
-                      said, tuple(checks))
+    return SeatResult(seat, won, kind, objective, said, tuple(checks))
 
 
 def _marked(text, ok: bool) -> Msg:
