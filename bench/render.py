@@ -121,15 +121,30 @@ def winter_position(spec, seed: int, tries: int = 40) -> Position:
     return best[1]
 
 
-def board_position(spec, seed: int) -> Position:
-    """Any game: a seeded game played at random until seat 0 is to act."""
-    from game.shell.screenshot import find_match
+def late_position(spec, seed: int) -> Position:
+    """Any other game: a full table of Normal AIs plays a seeded game; the board is taken
+    at seat 0's last decision before 85 % of the game's actions (a busy late game)."""
+    from game.core.loop import decide
 
-    match, _ = find_match(spec, seed, "board")
-    return Position(spec, match.config, match.seed, list(match.game.history), spec.describe(match.game))
+    players = spec.max_players
+    config = spec.make_config(players, NAMES[:players])
+    g = spec.new_game(config, seed)
+    agents = [spec.make_agent("normal", seed * 97 + i) for i in range(players)]
+    played, turns = [], []  # turns: how many actions were played when seat 0 was to decide
+    while not g.is_terminal():
+        d = g.current_player()
+        if d == 0:
+            turns.append(len(played))
+        a = decide(g, d, agents[d])
+        g.apply(a)
+        played.append(str(a))
+    at = max((t for t in turns if t <= 0.85 * len(played)), default=turns[0])
+    probe = spec.replay(config, seed, played[:at])
+    return Position(spec, config, seed, played[:at], f"{players} players, action {at} of {len(played)}, "
+                                                     f"{spec.describe(probe)}")
 
 
-POSITIONS = {"winter": winter_position}  # a game's own busy board; others: board_position
+POSITIONS = {"winter": winter_position}  # a game's own busy board; others: late_position
 
 
 def make_match(position: Position, all_ai: bool):
@@ -347,7 +362,7 @@ def main(argv=None):
         scenarios = [s for s in scenarios if s not in WINTER_ONLY]
 
     t0 = time.perf_counter()
-    position = POSITIONS.get(spec.id, board_position)(spec, args.seed)
+    position = POSITIONS.get(spec.id, late_position)(spec, args.seed)
     with temporary_home():  # autosaves go to a throwaway folder
         probe = make_match(position, False)
         print(f"board: seed {position.seed}, {len(position.actions)} actions, {position.note}, "

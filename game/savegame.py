@@ -13,9 +13,10 @@ from game.core.i18n import Msg
 from game.core.save import SaveError, read_save, write_save
 
 
-def save_game(spec: box.GameSpec, g, path: str | Path, extra: dict | None = None) -> None:
-    """`extra`: optional keys of the front end ("seats", "meta"; see core/save.py)."""
-    write_save(path, spec.id, spec.config_to_dict(g.config), g.seed, g.history, g.state_hash(), extra)
+def save_game(spec: box.GameSpec, g, path: str | Path, extra: dict | None = None, later: bool = False) -> None:
+    """`extra`: optional keys of the front end ("seats", "meta"; see core/save.py);
+    `later`: written on the writer thread (core/files.py)."""
+    write_save(path, spec.id, spec.config_to_dict(g.config), g.seed, g.history, g.state_hash(), extra, later)
 
 
 def load_game(path: str | Path, verify: bool = True):

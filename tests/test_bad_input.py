@@ -156,7 +156,7 @@ def test_bad_command_line_values_are_one_clear_line(args, tmp_path, monkeypatch)
 
 WRITER = """
 import sys
-from game.core.save import atomic_write_text
+from game.core.files import atomic_write_text
 path, a, b = sys.argv[1], open(sys.argv[2]).read(), open(sys.argv[3]).read()
 print("ready", flush=True)
 while True:

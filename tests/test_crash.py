@@ -90,13 +90,16 @@ def test_an_exception_shows_the_error_screen_with_the_log_and_an_autosave(app, h
 
 
 def test_a_state_that_does_not_replay_keeps_the_turn_autosave(app, home):
+    from game.core.files import settle
     from game.shell.savefiles import autosave_path
 
     board = started(app, seed=6)
+    settle()  # the turn's autosave, written on the writer thread
     before = autosave_path().read_bytes()
     board.match.game.s.morale += 1  # the state no longer follows from the action list
     app.stack.push(Boom())
     app.step(0.05)
+    settle()
     assert autosave_path().read_bytes() == before
 
 

@@ -251,6 +251,7 @@ def test_save_and_load_through_the_slot_scene(app, home):
 # --- autosave and Continue -------------------------------------------------------------
 
 def test_autosave_at_the_start_of_every_turn(app, home):
+    from game.core.files import settle
     from game.shell.savefiles import autosave_path, load_match
     from game.winter.scenes.board import BoardScene
 
@@ -275,6 +276,7 @@ def test_autosave_at_the_start_of_every_turn(app, home):
             if hasattr(top, "press"):
                 top.press("skip")
                 top.press("done")
+        settle()  # autosaves are written on the writer thread
         if starts and autosave_path().exists() and not m.game.is_terminal():
             on_disk = json.loads(autosave_path().read_text())
             assert len(on_disk["actions"]) == starts[-1]  # the state as the latest turn began

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.core.i18n import Msg, tr
+from game.core.i18n import Msg, language, tr
 
 
 @dataclass(slots=True)
@@ -14,6 +14,7 @@ class Event:
     data: dict = field(default_factory=dict)  # ids and numbers the UI needs
     private: int | None = None  # the only seat that may see it (a card drawn), None = public
     msg: Msg | None = None  # the line kept whole for translation (text is its English)
+    _shown: tuple | None = field(default=None, compare=False, repr=False)  # (language, line): logs redraw often
 
     @classmethod
     def of(cls, kind: str, text: str | Msg, data: dict, private: int | None = None) -> Event:
@@ -23,7 +24,12 @@ class Event:
 
     def shown(self) -> str:
         """The line in the player's language."""
-        return tr(self.msg if self.msg is not None else self.text)
+        lang = language()
+        if lang == "en":
+            return self.text
+        if self._shown is None or self._shown[0] != lang:
+            self._shown = (lang, tr(self.msg if self.msg is not None else self.text))
+        return self._shown[1]
 
     def visible_to(self, seat: int | None) -> bool:
         return self.private is None or self.private == seat

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict
+from dataclasses import fields
 
 
 def plain(obj):
     """JSON-ready data: dataclasses as dicts, dict keys as strings, tuples as lists."""
-    if hasattr(obj, "__dataclass_fields__"):
-        return {k: plain(v) for k, v in asdict(obj).items()}
+    if hasattr(obj, "__dataclass_fields__"):  # asdict() would copy the whole state first: autosaves hash often
+        return {f.name: plain(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, dict):
         return {str(k): plain(v) for k, v in obj.items()}
     if isinstance(obj, (list, tuple)):

@@ -19,6 +19,7 @@ for the value, letters and digits alike.
 
 from __future__ import annotations
 
+import functools
 import gettext
 import locale
 import os
@@ -185,4 +186,16 @@ def tr(text: str | Msg) -> str:
 
 def _(text: str, /, **args) -> str:
     """An interface string in the current language, formatted with args if any."""
-    return _format(text, args, _lookup)
+    if not args:
+        return _lookup(text)
+    try:
+        return _formatted(text, tuple(args.items()), _language)
+    except TypeError:  # a part that cannot be a key (a list): formatted each time
+        return _format(text, args, _lookup)
+
+
+@functools.lru_cache(maxsize=4096)
+def _formatted(text: str, args: tuple, lang: str) -> str:
+    """Boards format the same few hundred lines every time they redraw (lang: one cache
+    entry per language)."""
+    return _format(text, dict(args), _lookup)

@@ -11,10 +11,9 @@ checked.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
+from game.core.files import atomic_write_text, settle, write_later
 from game.core.i18n import Msg
 
 FORMAT = 1
@@ -40,36 +39,23 @@ class SaveError(ValueError):
 
 
 def write_save(path: str | Path, game: str, config: dict, seed: int, actions: list[str], final_hash: str,
-               extra: dict | None = None) -> None:
-    """Write atomically: a temp file in the same folder, flushed, then renamed over.
-    `extra` adds optional keys (OPTIONAL_KEYS) beside the required ones."""
+               extra: dict | None = None, later: bool = False) -> None:
+    """Write atomically (files.atomic_write_text); `later`: on the writer thread (an
+    autosave; settle() before reading it). `extra` adds optional keys (OPTIONAL_KEYS)
+    beside the required ones."""
     data = {"format": FORMAT, "game": game, "config": config, "seed": seed, "actions": list(actions),
             "final_hash": final_hash}
     for key, value in (extra or {}).items():
         if key not in OPTIONAL_KEYS or not isinstance(value, OPTIONAL_KEYS[key]):
             raise ValueError(f"write_save: {key!r} is not an optional save key of the right type")
         data[key] = value
-    atomic_write_text(path, json.dumps(data, indent=1))
-
-
-def atomic_write_text(path: str | Path, text: str) -> None:
-    """Replace `path` with `text` so that a crash at any moment leaves either the old
-    file or the new one, never a mix: a temp file beside it, fsync, rename over."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    # a key a line, each value compact: readable, and json's C encoder (indent= is pure Python)
+    text = "{\n" + ",\n".join(f"{json.dumps(k)}: {json.dumps(v)}" for k, v in data.items()) + "\n}\n"
+    (write_later if later else atomic_write_text)(path, text)
 
 
 def read_save(path: str | Path) -> dict:
+    settle()  # an autosave on its way lands first
     path = Path(path)
     try:
         raw = path.read_bytes()

@@ -11,12 +11,15 @@ def draw(ui, entries, x: int, y: int, w: int, bottom: int, title: str = N_("Log"
     """Logical coordinates; the lines that fit between `y` and `bottom` (the title shown with tr())."""
     ui.text(tr(title), ui.p(x, y), 13, U.SNOW, bold=True)
     y += 18
-    f = ui.font(size)
-    lines = []
-    for e in entries:
-        lines += [(t, e.event.private is not None) for t in U.wrap(f, e.event.shown(), ui.px(w))]
     step = size + 3
     room = max(0, (bottom - y) // step)
+    f = ui.font(size)
+    lines: list = []
+    # from the newest entry back, only as many as fit: a late game's log has hundreds
+    for e in reversed(entries):
+        if len(lines) >= room:
+            break
+        lines[:0] = [(t, e.event.private is not None) for t in U.wrap(f, e.event.shown(), ui.px(w))]
     for text, private in lines[-room:] if room else []:
         ui.text(text, ui.p(x, y), size, U.ACCENT if private else U.TEXT)
         y += step

@@ -246,6 +246,9 @@ class App:
         return 0
 
     def close(self):
+        from game.core.files import settle
+
+        settle()  # the last autosave lands before the window goes
         self.pg.quit()
         from game.render.ui import reset_caches
 

@@ -1,5 +1,6 @@
 """Autosave at the start of every player turn (and once when the game ends), told
-by the game (GameSpec.turn_key)."""
+by the game (GameSpec.turn_key). The file is written on the writer thread
+(core/files.py): a frame never waits for the disk."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ class Autosaver:
     def write(self, match):
         from game.shell.savefiles import autosave
 
-        path = autosave(match)
+        path = autosave(match, later=True)
         if path is not None:
             self.written += 1
             self.actions = len(match.game.history)

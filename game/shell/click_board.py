@@ -14,14 +14,19 @@ from __future__ import annotations
 
 import pygame
 
+from game.render.layer import Layer
 from game.shell.playing import GameScene
 
 _STALE = object()  # a guide step no picker was made for: the next frame makes a new one
 
 
 class ClickBoard(GameScene):
+    background = (12, 16, 26)  # the window around the board's pieces
+
     def __init__(self, match):
         super().__init__(match)
+        self.layer = Layer(self.background)  # the board's still pieces (game.render.layer)
+        self._layer_seat = match.shown
         self.picker = self.new_picker([])
         self.picker_guide = None  # the guide's step the picker was made for
         self.buttons: list = []
@@ -41,6 +46,16 @@ class ClickBoard(GameScene):
         if key != self._view_key:
             self._view_key, self._view = key, self.match.view()
         return self._view
+
+    def begin_layer(self):
+        """Start a frame of the layer. While the computer plays, at most two changed pieces
+        are drawn again a frame: a panel a frame late is not seen at 60 Hz, a frame that
+        redraws them all is. Never while a human decides, or when the seat on screen
+        changed: then every private piece goes at once."""
+        shown = self.match.shown
+        calm = not self.deciding() and shown == self._layer_seat
+        self._layer_seat = shown
+        self.layer.frame(2 if calm else None)
 
     def deciding(self) -> bool:
         """The seat on screen decides now and the play-back has caught up."""

@@ -91,23 +91,25 @@ def default_label(match: Match) -> str:
     return (_("Round {n}: {names}", n=rnd, names=names) if rnd is not None else names)[:60]
 
 
-def save_match(match: Match, path: Path, label: str = "", kind: str = "slot") -> Path:
-    """Write the match (seats and all) atomically to `path`."""
+def save_match(match: Match, path: Path, label: str = "", kind: str = "slot", later: bool = False) -> Path:
+    """Write the match (seats and all) atomically to `path` (`later`: on the writer
+    thread, core/files.py)."""
     g = match.game
     meta = {"label": (label or default_label(match))[:60], "saved_at": datetime.now().astimezone().isoformat(),
             **match.spec.progress(g), "over": g.is_terminal(), "kind": kind, "version": VERSION}
     seats = [{"name": st.name, "human": st.human, "level": st.level, **({"away": True} if st.away else {})}
              for st in match.seats]
-    save_game(match.spec, g, path, {"seats": seats, "meta": meta})
+    save_game(match.spec, g, path, {"seats": seats, "meta": meta}, later)
     return Path(path)
 
 
-def autosave(match: Match, kind: str = "autosave") -> Path | None:
+def autosave(match: Match, kind: str = "autosave", later: bool = False) -> Path | None:
     """Write the autosave; a failure (disk full, no rights) is logged, never raised:
-    the game goes on without it."""
+    the game goes on without it. `later`: on the writer thread, the game not waiting for
+    the disk (a failure is logged there)."""
     path = autosave_path()
     try:
-        return save_match(match, path, default_label(match), kind)
+        return save_match(match, path, default_label(match), kind, later)
     except OSError as e:
         log.warning("autosave failed: %s: %s", path, e)
         return None

@@ -13,8 +13,8 @@ import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from game.core.files import atomic_write_text
 from game.core.i18n import LANGUAGES, Msg
-from game.core.save import atomic_write_text
 
 FORMAT = 1
 SPEEDS = ("slow", "normal", "fast", "instant")

@@ -5,7 +5,7 @@ turned into the engine's actions (choices.Picker), and the play-back of what hap
 from __future__ import annotations
 
 from game.core.i18n import _
-from game.mall.scenes import choice_bar, side_panel, words
+from game.mall.scenes import choice_bar, map_view, side_panel, words
 from game.mall.scenes import palette as P
 from game.mall.scenes.choices import MAP_STEPS, Picker
 from game.mall.scenes.map_view import MapView
@@ -110,18 +110,27 @@ class MallBoard(ClickBoard):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, ui):
+        """The map, the side panel, its log and the bar are pieces of a layer, each drawn
+        again only when what it shows changes; the flashes of places are drawn over it every frame."""
         if self.map is None:
             self.map = MapView()
         g, m = self.game, self.match
         v = self.view()
-        ui.surface.fill((12, 16, 26))
         p = self.picker_now()
         opts = p.options()
         d = g.s.pending[0] if g.s.pending and not g.is_terminal() else None
-        lit = {s[1]: "" for s in opts if s[0] in MAP_STEPS}
+        lit = {s[1] for s in opts if s[0] in MAP_STEPS}
         chars = {s[1] for s in opts if s[0] == "char"}
-        self.map.draw(ui, g, v, self.shown_zombies(v), lit, chars, self.mouse, self.pulse)
-        side_panel.draw(ui, g, v, m, m.visible_log(upto=self.log_upto))
+        zombies = self.shown_zombies(v)
+        self.begin_layer()
+        self.layer.piece(ui, "map", ui.r(*map_view.AREA),
+                         (v, sorted(zombies.items()), sorted(lit), sorted(chars), self.map.hovered(self.mouse, lit, chars)),
+                         lambda: self.map.draw(ui, g, v, zombies, lit, chars, self.mouse))
+        y = self.layer.piece(ui, "panel", ui.r(*side_panel.AREA), (v, m.decider(), m.shown),
+                             lambda: side_panel.draw(ui, g, v, m))
+        entries = m.visible_log(upto=self.log_upto)
+        self.layer.piece(ui, "log", side_panel.log_rect(ui, y), (m.shown, len(entries), entries[-1] if entries else None),
+                         lambda: side_panel.draw_log(ui, entries, y))
         if d is None:
             prompt = _("The game is over.")
         elif self.queue:  # playing back: the latest line told
@@ -131,6 +140,12 @@ class MallBoard(ClickBoard):
             prompt = words.prompt(g, v, d, mine=bool(opts), chosen=p.chosen)
         prompt = self.why_prompt(prompt)
         labels = {s: words.label(g, d, s) for s in opts} if d is not None else {}
-        self.buttons = choice_bar.draw(ui, g, v, prompt, opts, labels, p.can_go_back(), self.mouse, self.can_undo(),
-                                       vote=d is not None and d.kind == "vote")
+        back, undo, vote = p.can_go_back(), self.can_undo(), d is not None and d.kind == "vote"
+        over = next((b.key for b in self.buttons if b.rect.collidepoint(self.mouse)), None)
+        self.buttons = self.layer.piece(
+            ui, "bar", ui.r(*choice_bar.AREA), (v, prompt, opts, list(labels.items()), back, undo, vote, over),
+            lambda: choice_bar.draw(ui, g, v, prompt, opts, labels, back, self.mouse, undo, vote=vote))
+        self.layer.blit(ui)
+        for loc, (t, colour) in self.pulse.items():
+            self.map.pulse(ui, loc, t, colour)
         self.draw_guide(ui, self.deciding())

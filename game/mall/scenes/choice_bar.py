@@ -8,6 +8,7 @@ from game.render import choice_bar
 from game.render import ui as U
 
 TOP, LEFT, RIGHT, BOTTOM = 488, 8, 912, 712  # logical
+AREA = (0, 485, 916, 235)  # logical: the bar's piece of the board's layer
 
 
 def draw(ui, g, v, prompt: str, options: list, labels: dict, back: bool, mouse, undo: bool = False,

@@ -16,6 +16,7 @@ from game.render import ui as U
 from game.render.scaled_map import ScaledMap
 
 MAP_BOX = (8, 8, 904, 472)  # logical: the left ~72% of the window, above the choice bar
+AREA = (0, 0, 916, 485)  # logical: the map's piece of the board's layer (what it may draw on)
 
 
 class MapView:
@@ -46,10 +47,13 @@ class MapView:
         return None
 
     # --- drawing ----------------------------------------------------------------------
-    def draw(self, ui, g, v, zombies: dict[int, int], lit: dict[int, str], lit_chars: set, mouse,
-             pulse: dict[int, float]):
-        """`lit`: location -> its click's label; `lit_chars`: characters a click answers;
-        `pulse`: location -> (1..0, colour), a zombie just arrived or someone left."""
+    def hovered(self, mouse, lit, lit_chars) -> tuple:
+        """The lit places and characters under the mouse (drawn brighter)."""
+        return (tuple(loc for loc in lit if self.area(loc).collidepoint(mouse)),
+                tuple(c for c in lit_chars if c in self.tokens and self.tokens[c].collidepoint(mouse)))
+
+    def draw(self, ui, g, v, zombies: dict[int, int], lit, lit_chars: set, mouse):
+        """`lit`: the locations a click answers; `lit_chars`: the characters."""
         self.map.place(ui, MAP_BOX)
         self.map.blit(ui)
         for loc in g.c.locations:
@@ -57,8 +61,6 @@ class MapView:
                 self._closed(ui, loc)
             if loc in lit:
                 self._lit(ui, loc, mouse)
-            if loc in pulse:
-                self._pulse(ui, loc, *pulse[loc])
             self._zombies(ui, loc, zombies.get(loc, 0))
             self._title(ui, g, v, loc, zombies.get(loc, 0))
         self._characters(ui, g, v, lit_chars, mouse)
@@ -81,7 +83,8 @@ class MapView:
         pygame.draw.rect(ui.surface, P.LIT, a.inflate(-ui.px(4), -ui.px(4)), ui.px(4 if over else 3),
                          border_radius=ui.px(6))
 
-    def _pulse(self, ui, loc, t, colour):
+    def pulse(self, ui, loc, t, colour):
+        """A zombie just arrived or someone left: the place flashes, fading as t goes 1 -> 0."""
         ui.panel(self.area(loc), colour, None, radius=0, alpha=int(110 * t))
 
     def _zombies(self, ui, loc, n):

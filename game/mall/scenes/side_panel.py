@@ -13,16 +13,29 @@ from game.render import log_panel, textfit
 from game.render import ui as U
 
 X, W = 920, 352  # logical
+AREA = (916, 0, 364, 720)  # logical: the panel's piece of the board's layer
 
 
-def draw(ui, g, v, match, log_entries):
+def draw(ui, g, v, match) -> int:
+    """Draw the panel but its log (draw_log); the logical y where the log goes."""
     ui.panel(ui.r(X, 8, W, 704), U.PANEL, U.EDGE, radius=8)
     head = _("Round {n}", n=v.round) if v.round else _("Setup")
     ui.text(head, ui.p(X + 12, 14), 18, U.SNOW, bold=True, display=True)
     ui.text(step_name(v.step), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
     y = _seats(ui, g, v, match, 44)
     y = _hand(ui, g, v, match.shown, y + 6)
-    log_panel.draw(ui, log_entries, X + 12, y + 6, W - 24, 704)
+    return y + 6
+
+
+def log_rect(ui, y: int):
+    """The window rect of the log under logical y (a piece of its own: it changes most)."""
+    return ui.r(AREA[0], y, AREA[2], AREA[1] + AREA[3] - y)
+
+
+def draw_log(ui, log_entries, y: int):
+    """The end of the log from logical y down, on the panel's own background."""
+    ui.panel(ui.r(X, 8, W, 704), U.PANEL, U.EDGE, radius=8)
+    log_panel.draw(ui, log_entries, X + 12, y, W - 24, 704)
 
 
 def _seats(ui, g, v, match, y):

@@ -4,12 +4,15 @@ turned into the engine's actions (choices.picker), and the play-back of what hap
 
 from __future__ import annotations
 
+import pygame
+
 from game.core.i18n import _
 from game.render import choice_bar
 from game.shell.click_board import ClickBoard
+from game.showdown import board_map
 from game.showdown.rules.actions import Pass
 from game.showdown.scenes import palette as P
-from game.showdown.scenes import side_panel, words
+from game.showdown.scenes import side_panel, table_view, words
 from game.showdown.scenes.choices import TABLE_STEPS, picker
 from game.showdown.scenes.stage import StageScene, staging
 from game.showdown.scenes.table_view import TableView
@@ -17,6 +20,7 @@ from game.showdown.scenes.why import why_not
 
 EVENT_TIME = {"slow": 0.5, "normal": 0.3, "fast": 0.12, "instant": 0.0}  # seconds an event holds the play-back
 BAR = (8, 558, 904, 154)  # logical: under the street
+BAR_AREA = (0, 554, 916, 166)  # logical: the bar's piece of the board's layer
 ROLLED = ("fight-roll", "rolls", "black-die", "poker")
 SOUNDS = {"black-die": "dice-d6", "drew": "card", "holdup-revealed": "reveal", "showdown-revealed": "reveal",
           "robbed": "gunshot", "fight-lost": "gunshot", "stars-swapped": "gunshot", "eliminated": "gunshot",
@@ -25,6 +29,7 @@ OFFERS = ("holster", "thief")  # windows a human without the card is not asked i
 
 
 class ShowdownBoard(ClickBoard):
+    background = (24, 18, 14)
     guide_panel = (300, 392, 604, 150)  # over rows 5, 6, 8 and 9: empty at the guide's table of four
 
     def __init__(self, match):
@@ -145,19 +150,37 @@ class ShowdownBoard(ClickBoard):
         return laid
 
     def draw(self, ui):
+        """The street, the side panel, its log and the bar are pieces of a layer, each drawn again
+        only when what it shows changes."""
         if self.table is None:
             self.table = TableView()
         g, m = self.game, self.match
         v = self.view()
-        ui.surface.fill((24, 18, 14))
         p = self.picker_now()
         opts = p.options()
         d = g.s.pending[0] if g.s.pending and not g.is_terminal() else None
         lit = {s for s in opts if s[0] in TABLE_STEPS or s[0] == "star"}
-        self.table.draw(ui, g, v, m.shown, lit, self.mouse, self.tray, self.fight_dice(g, v))
+        self.begin_layer()
+        t = self.table
+        t.map.place(ui, table_view.MAP_BOX)
+        area = ui.r(*table_view.AREA)
+        street = pygame.Rect(area.x, area.y, area.w, t.rows_top(ui) - area.y)
+        self.layer.piece(ui, "street", street, (v, sorted(lit), t.hovered(v, lit, self.mouse), list(self.tray)),
+                         lambda: t.draw(ui, g, v, lit, self.mouse, self.tray))
+        ground = pygame.Rect(area.x, street.bottom, area.w, area.bottom - street.bottom)
+        self.layer.piece(ui, "ground", ground, None, lambda: t.map.blit(ui))  # the street between the rows
+        for row in range(board_map.ROWS):  # each row again only when it changes
+            self.layer.piece(ui, f"row {row}", t.row_rect(ui, row).clip(area), t.row_key(v, m.shown, row, lit, self.mouse),
+                             lambda row=row: t.draw_row(ui, g, v, m.shown, row, lit, self.mouse))
         lit_cards = {s[1] for s in opts if s[0] == "card"}
         chosen = p.chosen[0][1] if p.chosen and p.chosen[0][0] == "card" else None
-        self.cards = side_panel.draw(ui, g, v, m, lit_cards, self.mouse, m.visible_log(upto=self.log_upto), chosen)
+        over = next((c for c in lit_cards if c in self.cards and self.cards[c].collidepoint(self.mouse)), None)
+        self.cards, y = self.layer.piece(ui, "panel", ui.r(*side_panel.AREA),
+                                         (v, m.decider(), m.shown, sorted(lit_cards), chosen, over),
+                                         lambda: side_panel.draw(ui, g, v, m, lit_cards, self.mouse, chosen))
+        entries = m.visible_log(upto=self.log_upto)
+        self.layer.piece(ui, "log", side_panel.log_rect(ui, y), (m.shown, len(entries), entries[-1] if entries else None),
+                         lambda: side_panel.draw_log(ui, entries, y))
         if d is None:
             prompt = _("The game is over.")
         elif self.queue:  # playing back: the latest line told
@@ -169,6 +192,12 @@ class ShowdownBoard(ClickBoard):
         bar = [s for s in opts if s[0] not in TABLE_STEPS]
         labels = {s: words.label(g, v, d, s) for s in bar} if d is not None else {}
         stripes = {s: P.seat_colour(s[1]) for s in bar if s[0] == "star"}
-        self.buttons = choice_bar.draw(ui, BAR, prompt, bar, labels, p.can_go_back(), self.mouse, stripes,
-                                       prompt_height=30, undo=self.can_undo())
+        back, undo = p.can_go_back(), self.can_undo()
+        over = next((b.key for b in self.buttons if b.rect.collidepoint(self.mouse)), None)
+        self.buttons = self.layer.piece(
+            ui, "bar", ui.r(*BAR_AREA), (prompt, bar, list(labels.items()), stripes, back, undo, over),
+            lambda: choice_bar.draw(ui, BAR, prompt, bar, labels, back, self.mouse, stripes, prompt_height=30,
+                                    undo=undo))
+        self.layer.blit(ui)
+        t.draw_fight(ui, g, v, self.fight_dice(g, v))
         self.draw_guide(ui, self.deciding())

@@ -12,9 +12,10 @@ Kinds: "gun" (d4, d6, d8, d10 or d12, coloured by size: ivory, bone, brass, teal
 deep blue), "black" (a d6, black body, white numbers) and "red" (a d4 showing 0..3,
 red body, white numbers). value=None draws a hidden die ("?").
 
-Pure drawing on the surface it is given: no scene, no state kept between calls. The
-polygons are rotated vertex by vertex (not the surface) and drawn supersampled, so
-edges stay smooth at any angle; the number is rendered at its real size.
+Pure drawing on the surface it is given: no scene. The polygons are rotated vertex by
+vertex (not the surface) and drawn supersampled, so edges stay smooth at any angle; the
+number is rendered at its real size. Each die's picture is kept (whole pixels, whole
+degrees) in a bounded cache, so a die at rest costs one blit a frame.
 
 A roll on screen:
 
@@ -25,6 +26,7 @@ A roll on screen:
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from typing import NamedTuple
@@ -175,10 +177,18 @@ def draw_die(surface: pygame.Surface, center, size: float, sides: int, value, *,
     shadow included), showing `value` (None: a hidden die, "?"), turned `angle` degrees
     counter-clockwise. Returns the rectangle of the surface drawn on (clipped to it)."""
     _check(sides, kind)
-    cx, cy = center
+    cx, cy = round(center[0]), round(center[1])
     alpha = max(0, min(255, int(alpha)))
     if size < 4 or alpha == 0:
-        return pygame.Rect(round(cx), round(cy), 0, 0)
+        return pygame.Rect(cx, cy, 0, 0)
+    die, (left, top) = _die(round(size), sides, value, kind, round(angle) % 360, alpha)
+    return surface.blit(die, (cx + left, cy + top))
+
+
+@functools.lru_cache(maxsize=384)  # at most 384 small pictures (a few MB)
+def _die(size: int, sides: int, value, kind: str, angle: int, alpha: int) -> tuple[pygame.Surface, tuple]:
+    """The die's picture and the offset of its top left from the die's centre."""
+    cx = cy = 0
     body, ink = colours(sides, kind)
     shape = _shape(sides)
     radius = size / 2 * BODY
@@ -251,7 +261,9 @@ def draw_die(surface: pygame.Surface, center, size: float, sides: int, value, *,
     die.blit(label, at)
     if alpha < 255:
         die.set_alpha(alpha)
-    return surface.blit(die, (left, top))
+    return die, (left, top)
+
+
 
 
 # --- rolling -------------------------------------------------------------------------

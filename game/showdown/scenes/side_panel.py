@@ -14,23 +14,35 @@ from game.showdown.scenes.words import FACTION_NAMES, STEP_NAMES
 
 X, W = 920, 352  # logical
 BOTTOM = 712
+AREA = (916, 0, 364, 720)  # logical: the panel's piece of the board's layer
 HAND = ""  # the key of the whole hand's rect among the cards' (no card id is empty)
 SPECIALS = {"duster": N_("Duster: draw 4, discard 3"), "holster": N_("Holster: lend its gun in a fight"),
             "horse": N_("Horse: ride to another building"), "stetson": N_("Stetson: peek at safes")}
 PLAIN = N_("Rob or duel with it")
 
 
-def draw(ui, g, v, match, lit_cards: set, mouse, log_entries, chosen: str | None = None) -> dict[str, pygame.Rect]:
-    """Draw the panel; the window rect of each card of the hand (its first copy) and of the
-    whole hand (key HAND). `chosen`: the card picked for the action being made."""
+def draw(ui, g, v, match, lit_cards: set, mouse, chosen: str | None = None) -> tuple[dict[str, pygame.Rect], int]:
+    """Draw the panel but its log (draw_log); the window rect of each card of the hand (its
+    first copy) and of the whole hand (key HAND), and the logical y where the log goes.
+    `chosen`: the card picked for the action being made."""
     ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
     head = _("Round {n} of {total}", n=v.round, total=v.rounds) if v.step != "pass" else _("Setup")
     ui.text(head, ui.p(X + 12, 14), 18, U.SNOW, bold=True, display=True)
     ui.text(tr(STEP_NAMES.get(v.step, v.step)), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
     y = _players(ui, g, v, match, 44)
     cards, y = _hand(ui, g, v, match.shown, lit_cards, mouse, y + 6, chosen)
-    log_panel.draw(ui, log_entries, X + 12, y + 6, W - 24, BOTTOM - 6)
-    return cards
+    return cards, y + 6
+
+
+def log_rect(ui, y: int):
+    """The window rect of the log under logical y (a piece of its own: it changes most)."""
+    return ui.r(AREA[0], y, AREA[2], AREA[1] + AREA[3] - y)
+
+
+def draw_log(ui, log_entries, y: int):
+    """The end of the log from logical y down, on the panel's own background."""
+    ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
+    log_panel.draw(ui, log_entries, X + 12, y, W - 24, BOTTOM - 6)
 
 
 def _players(ui, g, v, match, y):

@@ -17,6 +17,7 @@ from game.showdown.scenes import palette as P
 from game.showdown.scenes.words import FACTION_NAMES
 
 MAP_BOX = (8, 8, 904, 542)  # logical: the left of the window, above the choice bar
+AREA = (0, 0, 916, 554)  # logical: the street's piece of the board's layer (what it may draw on)
 
 
 class TableView:
@@ -24,12 +25,19 @@ class TableView:
         self.board = board_map.load_board()
         self.map = ScaledMap(self.board)
         self.tokens: dict[int, pygame.Rect] = {}  # player -> its star's window rect, last frame
+        self._slots: tuple = (None, {})  # (the map's rect, slot key -> window rect): looked up often
 
     # --- geometry ---------------------------------------------------------------------
     def slot(self, kind: str, entrance: int | None, index: int) -> pygame.Rect:
-        found = board_map.at(self.board.slots, kind, entrance) if entrance is not None else \
-            self.board.slots.get(kind, [])
-        return self.map.to_window(next(s for s in found if s.index == index).rect)
+        key = (kind, entrance, index)
+        if self._slots[0] != self.map.rect:  # placed anew (another window size)
+            self._slots = (pygame.Rect(self.map.rect), {})
+        r = self._slots[1].get(key)
+        if r is None:
+            found = board_map.at(self.board.slots, kind, entrance) if entrance is not None else \
+                self.board.slots.get(kind, [])
+            r = self._slots[1][key] = self.map.to_window(next(s for s in found if s.index == index).rect)
+        return pygame.Rect(r)
 
     def safe_rect(self, owner: int, position: int) -> pygame.Rect:
         return self.slot("safe", owner + 1, position + 1)
@@ -74,24 +82,53 @@ class TableView:
         return None
 
     # --- drawing ----------------------------------------------------------------------
-    def draw(self, ui, g, v, shown, lit: set, mouse, tray: list, fight_dice: dict | None = None):
-        """`lit`: the table steps a click answers now; `tray`: the dice last rolled, as
-        (sides, value, kind); `fight_dice`: seat -> the dice it has laid in the fight."""
+    def hovered(self, v, lit: set, mouse) -> tuple:
+        """The lit table steps under the mouse (drawn brighter)."""
+        return tuple(s for s in lit if (r := self.targets(v, s)) is not None and r.collidepoint(mouse))
+
+    def row_rect(self, ui, p: int) -> pygame.Rect:
+        """Row p on screen: its card and safes with room for the rings, and its line above."""
+        r = self.card_rect(p).union(self.safe_rect(p, board_map.SAFES)).inflate(ui.px(12), ui.px(12))
+        return pygame.Rect(r.x, r.y - ui.px(12), r.w, r.h + ui.px(12))
+
+    def rows_top(self, ui) -> int:
+        """The window y where the rows begin: the street above it is one piece of the
+        board's layer, each row another (a turn changes a row or two)."""
+        return min(self.row_rect(ui, p).top for p in range(board_map.ROWS))
+
+    def row_key(self, v, shown, p: int, lit: set, mouse) -> tuple:
+        """What row p shows (the key of its piece)."""
+        steps = [s for s in lit if s[0] == "safe" and s[1][0] == p]
+        over = [s for s in steps if (r := self.targets(v, s)) is not None and r.collidepoint(mouse)]
+        return (p < v.players and (v.safes[p], v.guards[p], len(v.hands[p]), v.stars[p] // v.per_platform,
+                                   v.adjust[p] if v.adjust else None), p == shown, sorted(steps), over)
+
+    def draw(self, ui, g, v, lit: set, mouse, tray: list):
+        """The street above the rows (draw_row, draw_fight): platforms, chairs and stars, the
+        holdup, the deck and the dice tray. `lit`: the table steps a click answers now;
+        `tray`: the dice last rolled, as (sides, value, kind)."""
         self.map.place(ui, MAP_BOX)
         self.map.blit(ui)
         self._platforms(ui, g, v)
         self._chairs(ui, v, lit, mouse)
         self._stars(ui, g, v, lit, mouse)
-        for p in range(board_map.ROWS):
-            if p < v.players:
-                self._row(ui, g, v, shown, p, lit, mouse)
-            else:
-                self._unused_row(ui, p)
         self._holdup(ui, g, v)
         self._deck(ui, g, v)
         self._tray(ui, tray)
-        if v.fight is not None:
-            self._fight(ui, g, v, fight_dice or {})
+
+    def draw_row(self, ui, g, v, shown, p: int, lit: set, mouse):
+        """Row p on its own ground (the map under it): a player's card and safes, or covered."""
+        self.map.blit(ui)
+        if p < v.players:
+            self._row(ui, g, v, shown, p, lit, mouse)
+        else:
+            self._unused_row(ui, p)
+
+    def draw_fight(self, ui, g, v, fight_dice: dict):
+        """A fight under way, over the street and the rows: `fight_dice`: seat -> the dice
+        it has laid."""
+        if v.fight is not None and v.fight.attacker in self.tokens:
+            self._fight(ui, g, v, fight_dice)
 
     def _platforms(self, ui, g, v):
         for f in range(board_map.PLATFORMS):
