@@ -24,17 +24,22 @@ class Layer:
         self.pieces: dict[str, tuple] = {}  # name -> (key, what paint returned, strings drawn, rect)
         self.order: dict[str, int] = {}  # name -> its height: pieces first asked for lie underneath
         self.left: int | None = None  # pieces that may still be drawn again this frame (None: all)
+        self.frames = 0
+        self.waiting: dict[str, int] = {}  # name -> the frame since which a changed piece waits
 
     def frame(self, budget: int | None = None):
         """Start a frame in which at most `budget` changed pieces are drawn again (None: all);
-        the others keep their picture a frame or two longer. A piece never drawn, or
+        the others keep their picture at most two frames longer. A piece never drawn, or
         painted over, is drawn whatever the budget."""
         self.left = budget
+        self.frames += 1
 
-    def piece(self, ui, name: str, rect: pygame.Rect, key, paint):
+    def piece(self, ui, name: str, rect: pygame.Rect, key, paint, hover=None):
         """The piece `name` on the layer, clipped to `rect` (window pixels, apart from the
         other pieces'); paint() draws it through `ui` and what it returns is given back
-        for as long as the key holds. The strings it drew count as drawn every frame."""
+        for as long as the key holds. The strings it drew count as drawn every frame.
+        hover(what paint returned): what of the piece the mouse is over (a button), part
+        of the key; read off the piece as last painted, since its layout is paint's."""
         screen = ui.surface
         if self.surface is None or self.surface.get_size() != screen.get_size():
             size = screen.get_size()
@@ -44,8 +49,13 @@ class Layer:
             self.pieces = {}
         key = (key, tuple(rect), ui.scale, ui.text_scale, tuple(U.SEATS), language())
         hit = self.pieces.get(name)
-        waits = hit is not None and self.left is not None and self.left <= 0
-        if hit is None or (hit[0] != key and not waits):
+        if hover is not None:
+            key = (key, hover(hit[1]) if hit is not None else None)
+        changed = hit is None or hit[0] != key
+        waits = changed and hit is not None and self.left is not None and self.left <= 0 and \
+            self.frames - self.waiting.setdefault(name, self.frames) < 2
+        if changed and not waits:
+            self.waiting.pop(name, None)
             if self.left is not None:
                 self.left -= 1
             mark = len(ui.drawn)
@@ -60,6 +70,8 @@ class Layer:
             height = self.order.setdefault(name, len(self.order))
             for other in [n for n, p in self.pieces.items() if self.order[n] > height and p[3].colliderect(rect)]:
                 del self.pieces[other]  # partly painted over: drawn again when next asked
+            if hover is not None:
+                key = (key[0], hover(kept))
             hit = self.pieces[name] = (key, kept, ui.drawn[mark:], pygame.Rect(rect))
             del ui.drawn[mark:]
         ui.drawn.extend(hit[2])

@@ -57,6 +57,10 @@ class ClickBoard(GameScene):
         self._layer_seat = shown
         self.layer.frame(2 if calm else None)
 
+    def over(self, buttons) -> object:
+        """The key of the button under the mouse, of `buttons` (a bar's, as last painted)."""
+        return next((b.key for b in buttons if b.rect.collidepoint(self.mouse)), None)
+
     def deciding(self) -> bool:
         """The seat on screen decides now and the play-back has caught up."""
         m = self.match

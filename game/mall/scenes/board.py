@@ -123,9 +123,9 @@ class MallBoard(ClickBoard):
         chars = {s[1] for s in opts if s[0] == "char"}
         zombies = self.shown_zombies(v)
         self.begin_layer()
-        self.layer.piece(ui, "map", ui.r(*map_view.AREA),
-                         (v, sorted(zombies.items()), sorted(lit), sorted(chars), self.map.hovered(self.mouse, lit, chars)),
-                         lambda: self.map.draw(ui, g, v, zombies, lit, chars, self.mouse))
+        self.layer.piece(ui, "map", ui.r(*map_view.AREA), (v, sorted(zombies.items()), sorted(lit), sorted(chars)),
+                         lambda: self.map.draw(ui, g, v, zombies, lit, chars, self.mouse),
+                         lambda _kept: self.map.hovered(self.mouse, lit, chars))
         y = self.layer.piece(ui, "panel", ui.r(*side_panel.AREA), (v, m.decider(), m.shown),
                              lambda: side_panel.draw(ui, g, v, m))
         entries = m.visible_log(upto=self.log_upto)
@@ -141,10 +141,9 @@ class MallBoard(ClickBoard):
         prompt = self.why_prompt(prompt)
         labels = {s: words.label(g, d, s) for s in opts} if d is not None else {}
         back, undo, vote = p.can_go_back(), self.can_undo(), d is not None and d.kind == "vote"
-        over = next((b.key for b in self.buttons if b.rect.collidepoint(self.mouse)), None)
         self.buttons = self.layer.piece(
-            ui, "bar", ui.r(*choice_bar.AREA), (v, prompt, opts, list(labels.items()), back, undo, vote, over),
-            lambda: choice_bar.draw(ui, g, v, prompt, opts, labels, back, self.mouse, undo, vote=vote))
+            ui, "bar", ui.r(*choice_bar.AREA), (v, prompt, opts, list(labels.items()), back, undo, vote),
+            lambda: choice_bar.draw(ui, g, v, prompt, opts, labels, back, self.mouse, undo, vote=vote), self.over)
         self.layer.blit(ui)
         for loc, (t, colour) in self.pulse.items():
             self.map.pulse(ui, loc, t, colour)

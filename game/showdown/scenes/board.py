@@ -165,8 +165,8 @@ class ShowdownBoard(ClickBoard):
         t.map.place(ui, table_view.MAP_BOX)
         area = ui.r(*table_view.AREA)
         street = pygame.Rect(area.x, area.y, area.w, t.rows_top(ui) - area.y)
-        self.layer.piece(ui, "street", street, (v, sorted(lit), t.hovered(v, lit, self.mouse), list(self.tray)),
-                         lambda: t.draw(ui, g, v, lit, self.mouse, self.tray))
+        self.layer.piece(ui, "street", street, (v, sorted(lit), list(self.tray)),
+                         lambda: t.draw(ui, g, v, lit, self.mouse, self.tray), lambda _kept: t.hovered(v, lit, self.mouse))
         ground = pygame.Rect(area.x, street.bottom, area.w, area.bottom - street.bottom)
         self.layer.piece(ui, "ground", ground, None, lambda: t.map.blit(ui))  # the street between the rows
         for row in range(board_map.ROWS):  # each row again only when it changes
@@ -174,10 +174,10 @@ class ShowdownBoard(ClickBoard):
                              lambda row=row: t.draw_row(ui, g, v, m.shown, row, lit, self.mouse))
         lit_cards = {s[1] for s in opts if s[0] == "card"}
         chosen = p.chosen[0][1] if p.chosen and p.chosen[0][0] == "card" else None
-        over = next((c for c in lit_cards if c in self.cards and self.cards[c].collidepoint(self.mouse)), None)
-        self.cards, y = self.layer.piece(ui, "panel", ui.r(*side_panel.AREA),
-                                         (v, m.decider(), m.shown, sorted(lit_cards), chosen, over),
-                                         lambda: side_panel.draw(ui, g, v, m, lit_cards, self.mouse, chosen))
+        self.cards, y = self.layer.piece(
+            ui, "panel", ui.r(*side_panel.AREA), (v, m.decider(), m.shown, sorted(lit_cards), chosen),
+            lambda: side_panel.draw(ui, g, v, m, lit_cards, self.mouse, chosen),
+            lambda kept: next((c for c in lit_cards if c in kept[0] and kept[0][c].collidepoint(self.mouse)), None))
         entries = m.visible_log(upto=self.log_upto)
         self.layer.piece(ui, "log", side_panel.log_rect(ui, y), (m.shown, len(entries), entries[-1] if entries else None),
                          lambda: side_panel.draw_log(ui, entries, y))
@@ -193,11 +193,10 @@ class ShowdownBoard(ClickBoard):
         labels = {s: words.label(g, v, d, s) for s in bar} if d is not None else {}
         stripes = {s: P.seat_colour(s[1]) for s in bar if s[0] == "star"}
         back, undo = p.can_go_back(), self.can_undo()
-        over = next((b.key for b in self.buttons if b.rect.collidepoint(self.mouse)), None)
         self.buttons = self.layer.piece(
-            ui, "bar", ui.r(*BAR_AREA), (prompt, bar, list(labels.items()), stripes, back, undo, over),
+            ui, "bar", ui.r(*BAR_AREA), (prompt, bar, list(labels.items()), stripes, back, undo),
             lambda: choice_bar.draw(ui, BAR, prompt, bar, labels, back, self.mouse, stripes, prompt_height=30,
-                                    undo=undo))
+                                    undo=undo), self.over)
         self.layer.blit(ui)
         t.draw_fight(ui, g, v, self.fight_dice(g, v))
         self.draw_guide(ui, self.deciding())
