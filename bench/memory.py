@@ -45,13 +45,17 @@ def without_caches_mb() -> float:
     shows the high-water mark, not what is held)."""
     import ctypes
 
+    from game.core import i18n
     from game.render import icons, textfit
     from game.render.ui import CACHES
+    from game.showdown.scenes import dice
 
     for c in CACHES.values():
         c.clear()
-    icons._render.cache_clear()  # bounded too (2048 tinted icons, 2048 text layouts)
-    textfit._LAYOUTS.clear()
+    icons._render.cache_clear()  # bounded too (2048 tinted icons, 2048 text layouts,
+    textfit._LAYOUTS.clear()  # 4096 formatted lines, 384 dice pictures)
+    i18n._formatted.cache_clear()
+    dice._die.cache_clear()
     gc.collect()
     try:
         ctypes.CDLL("libc.so.6").malloc_trim(0)

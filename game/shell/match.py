@@ -6,6 +6,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
+import weakref
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -60,15 +61,25 @@ class AIWorker:
         self._busy = False
         self.reason: str | None = None  # the agent's public line on the answer last polled
 
-    def _run(self):
+    @staticmethod
+    def _serve(jobs: queue.SimpleQueue, answers: queue.SimpleQueue):
+        """The thread: it holds the queues only, never the worker, so a worker no longer
+        used is collected, and its finalizer's None ends the thread (one per match)."""
         while True:
-            key, agent, view, legal = self._jobs.get()
-            try:
-                action = agent.act(view, legal)
-                explain = getattr(agent, "explain", None)  # why, in one public line (exile calls, votes)
-                self._answers.put((key, (action, explain(view, action) if explain else None), None))
-            except BaseException as e:  # reported to the main thread, which falls back
-                self._answers.put((key, None, e))
+            job = jobs.get()
+            if job is None:
+                return
+            answers.put(AIWorker._decide(*job))
+            del job  # an idle thread keeps no game alive
+
+    @staticmethod
+    def _decide(key, agent, view, legal) -> tuple:
+        try:
+            action = agent.act(view, legal)
+            explain = getattr(agent, "explain", None)  # why, in one public line (exile calls, votes)
+            return key, (action, explain(view, action) if explain else None), None
+        except BaseException as e:  # reported to the main thread, which falls back
+            return key, None, e
 
     def _collect(self):
         while True:
@@ -85,8 +96,10 @@ class AIWorker:
 
     def start(self, key, agent, view, legal):
         if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
+            self._thread = threading.Thread(target=self._serve, args=(self._jobs, self._answers), name="ai-worker",
+                                            daemon=True)
             self._thread.start()
+            weakref.finalize(self, self._jobs.put, None)
         self._key, self._answer, self._busy = key, None, True
         self._jobs.put((key, agent, view, legal))
 
