@@ -37,7 +37,8 @@ def same(app, board, spec, n) -> bool:
     if diff:
         xs, ys = [x for x, _ in diff], [y for _, y in diff]
         print(f"frame {n}: pixels differ in x {min(xs)}..{max(xs)}, y {min(ys)}..{max(ys)}")
-    print("kept only:", sorted(set(texts) - set(fresh_texts))[:10], "fresh only:", sorted(set(fresh_texts) - set(texts))[:10])
+    print("strings drawn, kept only:", sorted(set(texts) - set(fresh_texts))[:10], "fresh only:",
+          sorted(set(fresh_texts) - set(texts))[:10], "counts:", len(texts), len(fresh_texts))
     return False
 
 

@@ -26,6 +26,7 @@ class Layer:
         self.left: int | None = None  # pieces that may still be drawn again this frame (None: all)
         self.frames = 0
         self.waiting: dict[str, int] = {}  # name -> the frame since which a changed piece waits
+        self.bottoms: dict[str, int] = {}  # top_piece name -> where its picture ended
 
     def frame(self, budget: int | None = None):
         """Start a frame in which at most `budget` changed pieces are drawn again (None: all);
@@ -76,6 +77,21 @@ class Layer:
             del ui.drawn[mark:]
         ui.drawn.extend(hit[2])
         return hit[1]
+
+    def top_piece(self, ui, name: str, area: pygame.Rect, key, paint, hover=None):
+        """A piece at the top of `area` as tall as its paint makes it: paint() returns
+        (kept, bottom), bottom in window pixels. The piece is only the part above its
+        bottom, so what lies under it (a log below a panel) is not painted over, nor
+        cleared, when it is drawn again. Returns (kept, bottom); hover as for piece()."""
+        bottom = self.bottoms.get(name, area.bottom)
+        mark = len(ui.drawn)
+        for _ in range(2):  # a second time when the picture came out taller or shorter
+            del ui.drawn[mark:]  # the strings of the last picture only
+            kept, end = self.piece(ui, name, pygame.Rect(area.x, area.y, area.w, bottom - area.y), key, paint, hover)
+            if end == bottom:
+                break
+            bottom = self.bottoms[name] = end
+        return kept, end
 
     def blit(self, ui):
         ui.surface.blit(self.surface, (0, 0))

@@ -12,7 +12,7 @@ def draw(ui, entries, x: int, y: int, w: int, bottom: int, title: str = N_("Log"
     ui.text(tr(title), ui.p(x, y), 13, U.SNOW, bold=True)
     y += 18
     step = size + 3
-    room = max(0, (bottom - y) // step)
+    room = max(0, int((bottom - y) // step))
     f = ui.font(size)
     lines: list = []
     # from the newest entry back, only as many as fit: a late game's log has hundreds

@@ -23,7 +23,7 @@ PLAIN = N_("Rob or duel with it")
 
 def draw(ui, g, v, match, lit_cards: set, mouse, chosen: str | None = None) -> tuple[dict[str, pygame.Rect], int]:
     """Draw the panel but its log (draw_log); the window rect of each card of the hand (its
-    first copy) and of the whole hand (key HAND), and the logical y where the log goes.
+    first copy) and of the whole hand (key HAND), and the window y where the log goes.
     `chosen`: the card picked for the action being made."""
     ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
     head = _("Round {n} of {total}", n=v.round, total=v.rounds) if v.step != "pass" else _("Setup")
@@ -31,18 +31,19 @@ def draw(ui, g, v, match, lit_cards: set, mouse, chosen: str | None = None) -> t
     ui.text(tr(STEP_NAMES.get(v.step, v.step)), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
     y = _players(ui, g, v, match, 44)
     cards, y = _hand(ui, g, v, match.shown, lit_cards, mouse, y + 6, chosen)
-    return cards, y + 6
+    return cards, ui.p(0, y + 6)[1]
 
 
 def log_rect(ui, y: int):
-    """The window rect of the log under logical y (a piece of its own: it changes most)."""
-    return ui.r(AREA[0], y, AREA[2], AREA[1] + AREA[3] - y)
+    """The window rect of the log under window y (a piece of its own: it changes most)."""
+    area = ui.r(*AREA)
+    return pygame.Rect(area.x, y, area.w, area.bottom - y)
 
 
 def draw_log(ui, log_entries, y: int):
-    """The end of the log from logical y down, on the panel's own background."""
+    """The end of the log from window y down, on the panel's own background."""
     ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
-    log_panel.draw(ui, log_entries, X + 12, y, W - 24, BOTTOM - 6)
+    log_panel.draw(ui, log_entries, X + 12, ui.to_logical((0, y))[1], W - 24, BOTTOM - 6)
 
 
 def _players(ui, g, v, match, y):
