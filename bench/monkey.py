@@ -12,6 +12,7 @@ import os
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,6 +39,8 @@ def main(argv=None) -> int:
             m = run(game_id, args.events, args.seed, Path(tempfile.mkdtemp(prefix="monkey-")))
         except MonkeyError as e:
             print(f"| {game_id} | FAILED: {e} |")
+            if e.__cause__ is not None:  # the exception a frame raised, with where
+                traceback.print_exception(e.__cause__)
             return 1
         print(f"| {game_id} | {sum(m.stats.values())} | {len(m.scenes)} ({', '.join(sorted(m.scenes))}) | "
               f"{m.decisions_checked} | {time.perf_counter() - start:.0f} |", flush=True)

@@ -12,7 +12,9 @@ the rules allow (checked once per decision)."""
 from __future__ import annotations
 
 import random
+import tempfile
 from collections import Counter
+from pathlib import Path
 
 import pygame
 from board_kit import reachable
@@ -120,6 +122,9 @@ class Monkey:
         d = board.match.decider()
         if d is None or not board.match.is_human(d) or board.match.needs_curtain():
             return
+        guide = board.guide
+        if guide is not None and not guide.over and guide.controls() and not guide.waits_for(board.decision_now()):
+            return  # a guide's page to read first: its Next is the click; the decision is checked after
         key = (id(game), len(game.history))
         if key == self._seen_decision:
             return
@@ -129,8 +134,13 @@ class Monkey:
                 break
             step(app, 6)
         else:
+            pending = game.s.pending[0] if getattr(game.s, "pending", None) else None
+            shot = Path(tempfile.gettempdir()) / "monkey-failure.png"
+            pygame.image.save(app.ui.surface, str(shot))
             raise MonkeyError(f"{board.match.spec.id}: a human decision with nothing to click "
-                              f"(after {len(game.history)} actions)")
+                              f"(after {len(game.history)} actions; {pending}; scenes "
+                              f"{[type(x).__name__ for x in app.stack.scenes]}; window {app.screen.get_size()}; "
+                              f"screen {shot})")
         self.decisions_checked += 1
 
 

@@ -250,7 +250,7 @@ def test_fast_forward_never_skips_the_colony_phase_and_it_spoils_nothing():
     board, m = h.board, h.match
     assert h.stats["space"] > 0  # the player was hurrying the computer players
     assert board.frozen is not None and not board.fast_forward
-    morale = board.frozen.morale  # as before the phase
+    morale = board.frozen.s.morale  # as before the phase
     while phase.shown < len(phase.events):
         i_next, upcoming = phase.items[phase.shown]
         assert board.log_upto <= i_next  # the log stops where the dialog is
@@ -258,7 +258,7 @@ def test_fast_forward_never_skips_the_colony_phase_and_it_spoils_nothing():
         seen = phase.events[:phase.shown] + [x.event for x in m.visible_log(board.log_upto)]
         if all(e.text != upcoming.text for e in seen):
             assert upcoming.text not in h.app.ui.drawn  # neither the dialog nor the board shows it yet
-        assert board.frozen.morale == morale  # the counters follow the dialog
+        assert board.frozen.s.morale == morale  # the counters follow the dialog
         h.app.step(phase.STEP + FRAME)
         if upcoming.kind == "morale":
             morale = upcoming.data["morale"]

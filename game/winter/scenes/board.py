@@ -44,8 +44,8 @@ class BoardScene(GameScene):
         self.log_scroll = 0
         self.log_filter = "all"
         self.dialog_open = False
-        self.before = None  # the view before the last action: where a colony phase starts from
-        self.frozen = None  # the view drawn while the colony phase plays (nothing spoiled early)
+        self.before = None  # the game before the last action: where a colony phase starts from
+        self.frozen = None  # the game as it was, drawn while the colony phase plays (nothing spoiled early)
         self._view_key = None
         self._view = None
         self._guide_at = None  # the guide's step the picker was narrowed for
@@ -57,12 +57,15 @@ class BoardScene(GameScene):
     # --- what the screen shows -------------------------------------------------------
     def view(self):
         """The state as the seat on screen may see it (one redacted copy per game state)."""
-        if self.frozen is not None:
-            return self.frozen
-        key = (len(self.game.history), self.match.shown)
+        game = self.frozen if self.frozen is not None else self.game
+        key = (id(game), len(game.history), self.match.shown)  # (frozen is held: its id stays its own)
         if key != self._view_key:
-            self._view_key, self._view = key, self.match.view()
+            self._view_key, self._view = key, game.view(self.match.shown)
         return self._view
+
+    def frozen_changed(self):
+        """The colony phase's dialog moved the frozen game's counters on: a new view."""
+        self._view_key = None
 
     def human_turn(self) -> bool:
         """A human on screen may take turn actions now: their turn, nothing pending, playback done."""
@@ -200,7 +203,7 @@ class BoardScene(GameScene):
 
     def play(self, action):
         """Apply an action (a human's click or an AI's choice) and queue its events."""
-        self.before = self.view()
+        self.before = self.game.clone()  # a game, not a view: the seat on screen may change during the phase
         start = len(self.match.log)
         decision = self.decision_now()
         events = self.match.apply(action)

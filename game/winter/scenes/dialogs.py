@@ -350,7 +350,7 @@ class ColonyPhaseScene(Guided, Overlay):
 
     def reveal(self, n: int):
         """Show the first n events: on the board, in the log and on the counters."""
-        frozen = self.board.frozen
+        frozen = self.board.frozen.s if self.board.frozen is not None else None
         for e in self.events[self.shown:n]:
             self.board.painter.play(e)
             if frozen is not None:
@@ -360,6 +360,8 @@ class ColonyPhaseScene(Guided, Overlay):
                     frozen.food = e.data["food"]
                 if e.kind == "starving":
                     frozen.food = 0
+        if frozen is not None:
+            self.board.frozen_changed()
         self.shown = n
         if n:
             self.board.log_upto = max(self.board.log_upto, self.items[n - 1][0] + 1)

@@ -46,7 +46,7 @@ def show(app, board, match, events, scene: str):
         batch = [(first + i, e) for i, e in enumerate(events) if e.visible_to(0)]
         start = next(i for i, (_, e) in enumerate(batch) if e.kind == "colony-phase")
         end = max(i for i, (_, e) in enumerate(batch) if e.kind in ("crisis-failed", "crisis-prevented"))
-        board.frozen = board.view()
+        board.frozen = board.game.clone()
         overlay = ColonyPhaseScene(board, batch[start:])
         app.stack.push(overlay)
         overlay.reveal(end - start + 1)
