@@ -23,6 +23,7 @@ from invariants import CHECKS
 
 from game import box
 from game.shell.app import App
+from game.shell.click_board import ClickBoard
 from game.shell.playing import GameScene
 
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_TAB, pygame.K_F1,
@@ -45,8 +46,6 @@ def _raise(app, exc):
 
 def human_choices(app, board) -> set:
     """The actions the board's screen offers the human deciding now."""
-    from game.shell.click_board import ClickBoard
-
     if isinstance(board, ClickBoard):  # Mall's and Showdown's
         return reachable(app, board) if app.stack.top is board else set()
     from human_play import screen_actions  # Winter's board and dialogs
@@ -122,6 +121,8 @@ class Monkey:
         d = board.match.decider()
         if d is None or not board.match.is_human(d) or board.match.needs_curtain():
             return
+        if isinstance(board, ClickBoard) and top is not board:
+            return  # a staged moment or a reveal over the board: clicked through first, checked after
         guide = board.guide
         if guide is not None and not guide.over and guide.controls() and not guide.waits_for(board.decision_now()):
             return  # a guide's page to read first: its Next is the click; the decision is checked after
