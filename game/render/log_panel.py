@@ -7,6 +7,15 @@ from game.core.i18n import N_, tr
 from game.render import ui as U
 
 
+def draw_below(ui, entries, panel: tuple, y: int, bottom: int):
+    """The log from window y down to logical `bottom` inside a side panel (`panel`: its
+    logical x, y, w, h), on the panel's own background: a piece of the board's layer of
+    its own, under the part of the panel above it (ClickBoard.panel_and_log)."""
+    x, _top, w, _h = panel
+    ui.panel(ui.r(*panel), U.PANEL, U.EDGE, radius=8)
+    draw(ui, entries, x + 12, ui.to_logical((0, y))[1], w - 24, bottom)
+
+
 def draw(ui, entries, x: int, y: int, w: int, bottom: int, title: str = N_("Log"), size: int = 11):
     """Logical coordinates; the lines that fit between `y` and `bottom` (the title shown with tr())."""
     ui.text(tr(title), ui.p(x, y), 13, U.SNOW, bold=True)

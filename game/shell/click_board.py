@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.render import log_panel
 from game.render.layer import Layer
 from game.shell.playing import GameScene
 
@@ -56,6 +57,19 @@ class ClickBoard(GameScene):
         calm = not self.deciding() and shown == self._layer_seat
         self._layer_seat = shown
         self.layer.frame(2 if calm else None)
+
+    def panel_and_log(self, ui, area: tuple, panel: tuple, log_bottom: int, key, paint, hover=None):
+        """The side panel as tall as its picture (Layer.top_piece: paint returns what to keep
+        and the window y where the log goes) and, below it, the log of what the seat on
+        screen may see as a piece of its own: it changes most. Returns what paint kept.
+        `area`: the logical box both are drawn in; `panel`, `log_bottom`: log_panel.draw_below's."""
+        kept, y = self.layer.top_piece(ui, "panel", ui.r(*area), key, paint, hover)
+        whole = ui.r(*area)
+        entries = self.match.visible_log(upto=self.log_upto)
+        self.layer.piece(ui, "log", pygame.Rect(whole.x, y, whole.w, whole.bottom - y),
+                         (self.match.shown, len(entries), entries[-1] if entries else None),
+                         lambda: log_panel.draw_below(ui, entries, panel, y, log_bottom))
+        return kept
 
     def over(self, buttons) -> object:
         """The key of the button under the mouse, of `buttons` (a bar's, as last painted)."""

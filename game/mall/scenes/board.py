@@ -126,11 +126,8 @@ class MallBoard(ClickBoard):
         self.layer.piece(ui, "map", ui.r(*map_view.AREA), (v, sorted(zombies.items()), sorted(lit), sorted(chars)),
                          lambda: self.map.draw(ui, g, v, zombies, lit, chars, self.mouse),
                          lambda _kept: self.map.hovered(self.mouse, lit, chars))
-        y = self.layer.top_piece(ui, "panel", ui.r(*side_panel.AREA), (v, m.decider(), m.shown),
-                                 lambda: (None, side_panel.draw(ui, g, v, m)))[1]
-        entries = m.visible_log(upto=self.log_upto)
-        self.layer.piece(ui, "log", side_panel.log_rect(ui, y), (m.shown, len(entries), entries[-1] if entries else None),
-                         lambda: side_panel.draw_log(ui, entries, y))
+        self.panel_and_log(ui, side_panel.AREA, side_panel.PANEL, side_panel.LOG_BOTTOM, (v, m.decider(), m.shown),
+                           lambda: (None, side_panel.draw(ui, g, v, m)))
         if d is None:
             prompt = _("The game is over.")
         elif self.queue:  # playing back: the latest line told

@@ -9,34 +9,23 @@ from game.core.i18n import _, tr
 from game.mall.scenes import palette as P
 from game.mall.scenes.status import seat_line
 from game.mall.scenes.words import step_name
-from game.render import log_panel, textfit
+from game.render import textfit
 from game.render import ui as U
 
 X, W = 920, 352  # logical
-AREA = (916, 0, 364, 720)  # logical: the panel's piece of the board's layer
+AREA = (916, 0, 364, 720)  # logical: the panel's and its log's pieces of the board's layer
+PANEL, LOG_BOTTOM = (X, 8, W, 704), 704  # logical
 
 
 def draw(ui, g, v, match) -> int:
-    """Draw the panel but its log (draw_log); the window y where the log goes."""
-    ui.panel(ui.r(X, 8, W, 704), U.PANEL, U.EDGE, radius=8)
+    """Draw the panel but its log (log_panel.draw_below); the window y where the log goes."""
+    ui.panel(ui.r(*PANEL), U.PANEL, U.EDGE, radius=8)
     head = _("Round {n}", n=v.round) if v.round else _("Setup")
     ui.text(head, ui.p(X + 12, 14), 18, U.SNOW, bold=True, display=True)
     ui.text(step_name(v.step), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
     y = _seats(ui, g, v, match, 44)
     y = _hand(ui, g, v, match.shown, y + 6)
     return ui.p(0, y + 6)[1]
-
-
-def log_rect(ui, y: int):
-    """The window rect of the log under window y (a piece of its own: it changes most)."""
-    area = ui.r(*AREA)
-    return pygame.Rect(area.x, y, area.w, area.bottom - y)
-
-
-def draw_log(ui, log_entries, y: int):
-    """The end of the log from window y down, on the panel's own background."""
-    ui.panel(ui.r(X, 8, W, 704), U.PANEL, U.EDGE, radius=8)
-    log_panel.draw(ui, log_entries, X + 12, ui.to_logical((0, y))[1], W - 24, 704)
 
 
 def _seats(ui, g, v, match, y):

@@ -174,13 +174,11 @@ class ShowdownBoard(ClickBoard):
                              lambda row=row: t.draw_row(ui, g, v, m.shown, row, lit, self.mouse))
         lit_cards = {s[1] for s in opts if s[0] == "card"}
         chosen = p.chosen[0][1] if p.chosen and p.chosen[0][0] == "card" else None
-        self.cards, y = self.layer.top_piece(
-            ui, "panel", ui.r(*side_panel.AREA), (v, m.decider(), m.shown, sorted(lit_cards), chosen),
+        self.cards = self.panel_and_log(
+            ui, side_panel.AREA, side_panel.PANEL, side_panel.LOG_BOTTOM,
+            (v, m.decider(), m.shown, sorted(lit_cards), chosen),
             lambda: side_panel.draw(ui, g, v, m, lit_cards, self.mouse, chosen),
             lambda kept: next((c for c in lit_cards if c in kept[0] and kept[0][c].collidepoint(self.mouse)), None))
-        entries = m.visible_log(upto=self.log_upto)
-        self.layer.piece(ui, "log", side_panel.log_rect(ui, y), (m.shown, len(entries), entries[-1] if entries else None),
-                         lambda: side_panel.draw_log(ui, entries, y))
         if d is None:
             prompt = _("The game is over.")
         elif self.queue:  # playing back: the latest line told

@@ -264,8 +264,6 @@ def _die(size: int, sides: int, value, kind: str, angle: int, alpha: int) -> tup
     return die, (left, top)
 
 
-
-
 # --- rolling -------------------------------------------------------------------------
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _, tr
-from game.render import log_panel
 from game.render import ui as U
 from game.showdown.scenes import dice
 from game.showdown.scenes import palette as P
@@ -14,7 +13,8 @@ from game.showdown.scenes.words import FACTION_NAMES, STEP_NAMES
 
 X, W = 920, 352  # logical
 BOTTOM = 712
-AREA = (916, 0, 364, 720)  # logical: the panel's piece of the board's layer
+AREA = (916, 0, 364, 720)  # logical: the panel's and its log's pieces of the board's layer
+PANEL, LOG_BOTTOM = (X, 8, W, BOTTOM - 8), BOTTOM - 6  # logical
 HAND = ""  # the key of the whole hand's rect among the cards' (no card id is empty)
 SPECIALS = {"duster": N_("Duster: draw 4, discard 3"), "holster": N_("Holster: lend its gun in a fight"),
             "horse": N_("Horse: ride to another building"), "stetson": N_("Stetson: peek at safes")}
@@ -22,28 +22,16 @@ PLAIN = N_("Rob or duel with it")
 
 
 def draw(ui, g, v, match, lit_cards: set, mouse, chosen: str | None = None) -> tuple[dict[str, pygame.Rect], int]:
-    """Draw the panel but its log (draw_log); the window rect of each card of the hand (its
+    """Draw the panel but its log (log_panel.draw_below); the window rect of each card of the hand (its
     first copy) and of the whole hand (key HAND), and the window y where the log goes.
     `chosen`: the card picked for the action being made."""
-    ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
+    ui.panel(ui.r(*PANEL), U.PANEL, U.EDGE, radius=8)
     head = _("Round {n} of {total}", n=v.round, total=v.rounds) if v.step != "pass" else _("Setup")
     ui.text(head, ui.p(X + 12, 14), 18, U.SNOW, bold=True, display=True)
     ui.text(tr(STEP_NAMES.get(v.step, v.step)), ui.p(X + W - 12, 18), 13, U.ACCENT, bold=True, anchor="topright")
     y = _players(ui, g, v, match, 44)
     cards, y = _hand(ui, g, v, match.shown, lit_cards, mouse, y + 6, chosen)
     return cards, ui.p(0, y + 6)[1]
-
-
-def log_rect(ui, y: int):
-    """The window rect of the log under window y (a piece of its own: it changes most)."""
-    area = ui.r(*AREA)
-    return pygame.Rect(area.x, y, area.w, area.bottom - y)
-
-
-def draw_log(ui, log_entries, y: int):
-    """The end of the log from window y down, on the panel's own background."""
-    ui.panel(ui.r(X, 8, W, BOTTOM - 8), U.PANEL, U.EDGE, radius=8)
-    log_panel.draw(ui, log_entries, X + 12, ui.to_logical((0, y))[1], W - 24, BOTTOM - 6)
 
 
 def _players(ui, g, v, match, y):
