@@ -80,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
                       "board, gameover, title, newgame, curtain, load, save, settings, error; Winter's "
                       "own: crisis, crossroads, search, vote, draft)")
     shot.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
+    shot.add_argument("--scale", type=float, default=1.0, help="UI scale, the size of the lettering (default 1.0)")
     _lang_arg(shot, default=argparse.SUPPRESS)
     return ap
 
@@ -212,7 +213,7 @@ def cmd_screenshot(args) -> int:
 
     try:
         print(render(args.seed, args.out, args.scene, args.size, _spec(args, "screenshot").id,
-                     language=getattr(args, "lang", None)))
+                     language=getattr(args, "lang", None), scale=args.scale))
     except (RuntimeError, OSError) as e:
         print(f"screenshot: {e}", file=sys.stderr)
         return 1

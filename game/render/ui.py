@@ -34,6 +34,7 @@ ACCENT = (255, 196, 92)  # lantern light: selection, highlights
 GOOD = (120, 210, 150)
 BAD = (235, 100, 90)
 SNOW = (236, 242, 250)
+BUTTON_SHRINK = 0.8  # a button's label too long for it is drawn this much smaller before it is cut
 SEATS = [(86, 156, 255), (245, 120, 80), (120, 200, 110), (210, 130, 230), (240, 205, 80)]
 SEATS_USUAL = list(SEATS)
 # Okabe & Ito's colour-universal palette, lightened to read on the dark board:
@@ -95,16 +96,38 @@ class UI:
         return get_font(self.px(size * self.text_scale), bold, display, _hangul(text))
 
     def text(self, text: str, pos, size: float = 16, colour=TEXT, bold=False, display=False, anchor="topleft",
-             max_width: float | None = None, surface: pygame.Surface | None = None) -> pygame.Rect:
-        """Draw one line at a window-pixel position (use ui.p for logical ones)."""
-        f = self.font(size, bold, display, text)
-        if max_width is not None:
-            text = fit(f, text, self.px(max_width))
+             max_width: float | None = None, surface: pygame.Surface | None = None,
+             min_size: float | None = None) -> pygame.Rect:
+        """Draw one line at a window-pixel position (use ui.p for logical ones); wider than
+        max_width, it is drawn smaller (down to min_size, if given), then cut with an ellipsis."""
+        if max_width is None:
+            f = self.font(size, bold, display, text)
+        else:
+            width = self.px(max_width)
+            f = self.shrunk(text, size, min_size or size, width, bold, display)
+            text = fit(f, text, width)
         self.drawn.append(text)
         img = render(f, text, colour)
         rect = img.get_rect(**{anchor: pos})
         (surface or self.surface).blit(img, rect)
         return rect
+
+    def shrunk(self, text: str, size: float, min_size: float, width: int, bold=False,
+               display=False) -> pygame.font.Font:
+        """The font for `size`, or the largest down to `min_size` in which text fits `width`
+        window pixels (cached)."""
+        f = self.font(size, bold, display, text)
+        if min_size >= size:
+            return f
+        key = ("shrunk", f, text, width, min_size)
+        out = _FIT.get(key)
+        if out is None:
+            out = f
+            while out.size(text)[0] > width and size > min_size:
+                size = max(min_size, size - 0.5)
+                out = self.font(size, bold, display, text)
+            _FIT.put(key, out)
+        return out
 
     def wrapped(self, text: str, rect: pygame.Rect, size: float = 15, colour=TEXT, bold=False,
                 line_gap: float = 1.25) -> int:
@@ -155,7 +178,7 @@ class UI:
         edge = ACCENT if (b.hot or over) and b.enabled else EDGE
         self.panel(b.rect, base, edge, radius=6)
         self.text(b.label, b.rect.center, size, TEXT if b.enabled else (100, 110, 125), bold=True, anchor="center",
-                  max_width=(b.rect.width - self.px(8)) / self.scale)
+                  max_width=(b.rect.width - self.px(8)) / self.scale, min_size=size * BUTTON_SHRINK)
 
     def icon(self, name: str, rect: pygame.Rect, colour=TEXT):
         img = get_icon(name, min(rect.w, rect.h), colour)

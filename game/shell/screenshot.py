@@ -8,6 +8,8 @@ curtain, game over) are drawn here; a game adds its own (GameSpec.screenshot_sce
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from game import box
 from game.ai.random_agent import RandomAgent
 from game.core.i18n import _
@@ -63,9 +65,20 @@ def sample_saves(spec: box.GameSpec, seed: int):
 
 
 def render(seed: int, out: str, scene: str = "board", size=(1280, 720), game: str = box.DEFAULT,
-           language: str | None = None) -> str:
+           language: str | None = None, scale: float = 1.0) -> str:
     """Draw the scene to `out`; `language` (auto, en, ko) for the words, else the default
-    settings' (auto: the system's)."""
+    settings' (auto: the system's); `scale` the UI scale setting (size of the lettering)."""
+    import pygame
+
+    with staged(seed, scene, size, game, language, scale) as app:
+        pygame.image.save(app.screen, out)
+    return out
+
+
+@contextmanager
+def staged(seed: int, scene: str = "board", size=(1280, 720), game: str = box.DEFAULT,
+           language: str | None = None, scale: float = 1.0):
+    """A headless App with the scene drawn once (its strings in app.ui.drawn), closed after."""
     from game.core.i18n import set_language
 
     set_language(language or "auto")  # before any match is set up: the seats' names follow it
@@ -76,17 +89,18 @@ def render(seed: int, out: str, scene: str = "board", size=(1280, 720), game: st
         from game.shell.userdata import temporary_home
 
         with temporary_home():
-            return _render(spec, seed, out, scene, size, language)
-    return _render(spec, seed, out, scene, size, language)
+            yield from _staged(spec, seed, scene, size, language, scale)
+        return
+    yield from _staged(spec, seed, scene, size, language, scale)
 
 
-def _render(spec: box.GameSpec, seed: int, out: str, scene: str, size, language: str | None = None) -> str:
+def _staged(spec: box.GameSpec, seed: int, scene: str, size, language: str | None, scale: float):
     from game.shell.app import App
 
     app = App(size, headless=True, language=language)
+    app.settings.ui_scale = scale
+    app.apply_settings()
     try:
-        import pygame
-
         from game.shell.menus import GameOverScene, NewGameScene, PauseScene, TitleScene
         from game.shell.overlays import CurtainScene
 
@@ -131,7 +145,6 @@ def _render(spec: box.GameSpec, seed: int, out: str, scene: str, size, language:
                 spec.show_scene(app, board, match, events, scene)
         app.ui.drawn = []
         app.stack.draw(app.ui)
-        pygame.image.save(app.screen, out)
-        return out
+        yield app
     finally:
         app.close()

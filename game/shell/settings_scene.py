@@ -110,8 +110,9 @@ class SettingsScene(Scene):
             self.buttons.append(b)
 
         def row(x, y, label, hint, value, key, hot=False, stepper=False):
-            ui.text(label, ui.p(x, y + 3), 17, U.TEXT, bold=True, max_width=310)
-            ui.text(hint, ui.p(x, y + 27), 12, U.MUTED, max_width=300)
+            # at a large UI scale a long label or hint is drawn smaller rather than cut
+            ui.text(label, ui.p(x, y + 3), 17, U.TEXT, bold=True, max_width=310, min_size=12)
+            ui.text(hint, ui.p(x, y + 27), 12, U.MUTED, max_width=310, min_size=8.5)
             if stepper:
                 button((x + 320, y, 48, 44), _("−"), (key, -1), size=20)  # (the KR font has no U+2212)
                 box = ui.r(x + 376, y, 140, 44)
