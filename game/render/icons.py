@@ -1,4 +1,5 @@
-"""Tinted icons from assets/icons/*.svg (game-icons.net, CC BY 3.0; see assets/CREDITS.md).
+"""Tinted icons from assets/icons/*.svg (game-icons.net, CC BY 3.0, and a few drawn for the game;
+see assets/CREDITS.md).
 
     icon("zombie", 32, (228, 236, 246)) -> pygame.Surface (32×32, per-pixel alpha)
 
@@ -21,6 +22,9 @@ ICON_DIR = asset("icons")
 
 # Our names, grouped as the game uses them. Every name has assets/icons/<name>.svg.
 ITEM_ICONS = ("food", "medicine", "fuel", "tool", "weapon", "book", "outsider", "junk")
+# a picture per kind of weapon (drawn for the game; an item's `icon` in the card data)
+WEAPON_ICONS = ("weapon-axe", "weapon-bar", "weapon-bomb", "weapon-bow", "weapon-carbine", "weapon-knife", "weapon-machete",
+                "weapon-revolver", "weapon-rifle", "weapon-shield", "weapon-shotgun")
 LOCATION_ICONS = ("police", "grocery", "school", "library", "hospital", "gas", "colony")
 PIECE_ICONS = (
     "zombie", "survivor", "leader", "helpless", "barricade", "noise", "morale", "round", "waste",
@@ -33,7 +37,7 @@ ACTION_ICONS = (
 )
 SHOWDOWN_ICONS = ("revolver", "stetson", "holster", "horse", "safe", "gold", "explosive", "dagger", "poker",
                   "sarsaparilla", "cash")
-ICON_NAMES: tuple[str, ...] = ITEM_ICONS + LOCATION_ICONS + PIECE_ICONS + ACTION_ICONS + SHOWDOWN_ICONS
+ICON_NAMES: tuple[str, ...] = ITEM_ICONS + WEAPON_ICONS + LOCATION_ICONS + PIECE_ICONS + ACTION_ICONS + SHOWDOWN_ICONS
 
 # Other names the UI may reach for.
 ALIASES = {"campfire": "colony", "death": "skull", "dice": "die", "token-food": "food-token"}

@@ -221,7 +221,7 @@ def card(painter, ui, cid, r, on=None):
     pygame.draw.rect(ui.surface, colour, head, border_top_left_radius=ui.px(6), border_top_right_radius=ui.px(6))
     ui.text(labels.type_name(k.type).upper(), head.center, 9, (20, 20, 24), bold=True, anchor="center", max_width=r.w / ui.scale - 4)
     icon_w = min(r.w // 2, r.h // 3)
-    ui.icon(k.type, pygame.Rect(r.centerx - icon_w // 2, head.bottom + 3, icon_w, icon_w), (50, 50, 60))
+    ui.icon(k.icon, pygame.Rect(r.centerx - icon_w // 2, head.bottom + 3, icon_w, icon_w), (50, 50, 60))
     top = head.bottom + icon_w + 5
     bottom = r.bottom - (ui.px(13) if on else ui.px(3))
     name_box = pygame.Rect(r.x + ui.px(3), top, r.w - ui.px(6), bottom - top)

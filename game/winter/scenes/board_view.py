@@ -41,6 +41,12 @@ class Flourish:
     life: float = 1.2
 
 
+def token_radius(slots, sx: float, sy: float) -> int:
+    """A survivor token fills its slot, the footprint the map gives it (the maps keep
+    footprints apart, so tokens never overlap): 16 px and more at 1280×720."""
+    return min(int(min(s.rect[2] * sx, s.rect[3] * sy)) // 2 for s in slots)
+
+
 def place_rect(ui, pid: str) -> pygame.Rect:
     if pid == COLONY:
         return ui.r(*COLONY_RECT)
@@ -309,9 +315,12 @@ class BoardPainter:
         if pid == COLONY:  # helpless tokens take the spaces after the survivors'
             sslots = sorted(slots.get("survivor", []), key=lambda s: s.index)
             here = sum(1 for s in v.survivors.values() if s.location == pid)
+            rad = token_radius(sslots, sx, sy)
             for slot in sslots[here:here + v.helpless]:
                 r = slot_rect(slot)
-                ui.icon("helpless", r.inflate(-4, -4), (200, 210, 220))
+                pygame.draw.circle(ui.surface, (40, 48, 60), r.center, rad)
+                pygame.draw.circle(ui.surface, (200, 210, 220), r.center, rad, max(2, rad // 6))
+                ui.icon("helpless", r.inflate(-rad // 2, -rad // 2), (200, 210, 220))
                 self.add(r, ("tip", _("A helpless survivor: eats, counts for zombies, cannot act")))
             P.colony_marks(self, ui, v, slots, slot_rect)
 
@@ -327,7 +336,7 @@ class BoardPainter:
             sslots = sorted(bm.slots.get("survivor", []), key=lambda s: s.index)
             centres = [(rect.x + round((s.rect[0] + s.rect[2] / 2) * sx), rect.y + round((s.rect[1] + s.rect[3] / 2) * sy))
                        for s in sslots]
-            centres = self.cache[("slots", key)] = (centres, self.token_radius(ui, centres))
+            centres = self.cache[("slots", key)] = (centres, token_radius(sslots, sx, sy))
         here = sorted((s for s in v.survivors.values() if s.location == pid),
                       key=lambda s: g.c.survivors[s.id].influence)
         spots, rad = centres
@@ -368,13 +377,6 @@ class BoardPainter:
                 ui.text(str(e + 1), tag.center, 9, U.SNOW, bold=True, anchor="center")
                 self.add(tag, ("zombie", pid, e))
 
-    @staticmethod
-    def token_radius(ui, centres) -> int:
-        """As large as the slots allow without two tokens touching."""
-        gap = min((((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 for i, (ax, ay) in enumerate(centres)
-                   for bx, by in centres[i + 1:]), default=ui.px(40))
-        return max(6, min(ui.px(15), int(gap / 2) - ui.px(1)))
-
     def token(self, ui, v, s, centre, rad: int):
         """A survivor's token where it stands (or slides): a sprite drawn once per look."""
         picker = self.scene.picker
@@ -398,7 +400,9 @@ class BoardPainter:
         self.add(hit, ("survivor", s.id))
 
     def token_sprite(self, ui, s, rad: int, look) -> pygame.Surface:
-        """Seat colour, portrait, board code, ring and badges (leader, wounds, an item)."""
+        """A light face with the portrait and board code, ringed in the owner's seat colour
+        (a dark rim keeps the ring apart from the map under it); a gold rim when it can be
+        picked; badges for the leader, wounds and an item."""
         _sid, colour, _rad, lit, can_act, leader, wounds, frost, equipped, *_rest = look
         sprite = pygame.Surface((2 * rad + 6, 2 * rad + 6), pygame.SRCALPHA)
         c = (rad + 3, rad + 3)
@@ -406,19 +410,21 @@ class BoardPainter:
         mark = len(ui.drawn)
         try:
             pygame.draw.circle(sprite, (8, 10, 16), (c[0] + 1, c[1] + 2), rad)
-            pygame.draw.circle(sprite, colour, c, rad)
-            img = icons.portrait(s.id, int(rad * 1.5), (12, 16, 24))
+            pygame.draw.circle(sprite, (236, 240, 246), c, rad)
+            img = icons.portrait(s.id, int(rad * 1.3), (24, 30, 42))
             if img is not None:
-                sprite.blit(img, img.get_rect(center=(c[0], c[1] - rad // 6)))
+                sprite.blit(img, img.get_rect(center=(c[0], c[1] - rad // 4)))
             code = labels.token_codes(self.scene.game.c)[s.id]
             f = ui.font(CODE_SIZE, bold=True)
             tw, th = f.size(code)
             pill = pygame.Rect(0, 0, tw + ui.px(4), th)
-            pill.midbottom = (c[0], c[1] + rad + 2)  # over the ring's foot, inside the sprite
+            pill.midbottom = (c[0], c[1] + rad - max(2, rad // 6))  # inside the ring: never cut by a neighbour
             pygame.draw.rect(sprite, (12, 16, 24), pill, border_radius=ui.px(3))
             ui.text(code, pill.center, CODE_SIZE, U.SNOW, bold=True, anchor="center")
-            ring = U.ACCENT if lit else (255, 230, 170) if can_act else U.SNOW
-            pygame.draw.circle(sprite, ring, c, rad, max(1, ui.px(3 if lit else 1.2)))
+            ring = max(3, rad // 4)
+            pygame.draw.circle(sprite, colour, c, rad, ring)  # the owner's colour
+            rim = U.ACCENT if lit else (255, 230, 170) if can_act else (12, 16, 24)
+            pygame.draw.circle(sprite, rim, c, rad + (2 if lit else 1), 3 if lit else 2 if can_act else 1)
             # badges stay inside the token's own square, so neighbours never overlap
             badge = max(5, int(rad * 0.8))
             if leader:
@@ -426,9 +432,9 @@ class BoardPainter:
                 pygame.draw.circle(sprite, (12, 16, 24), lr.center, badge // 2 + 1)
                 ui.icon("leader", lr, U.ACCENT)
             dot = max(2, rad // 4)
-            for i in range(wounds):
+            for i in range(wounds):  # down the left of the ring, clear of the code
                 pygame.draw.circle(sprite, (140, 200, 255) if i < frost else U.BAD,
-                                   (c[0] - rad + dot + i * (2 * dot + 1), c[1] + rad - dot), dot)
+                                   (c[0] - rad + dot - 1, c[1] - 2 * dot + i * (2 * dot + 1)), dot)
             if equipped:
                 pygame.draw.circle(sprite, U.ACCENT, (c[0] - rad + dot, c[1] - rad + dot), dot)
         finally:

@@ -4,7 +4,7 @@ fire, the tracks along the bottom and every slot the colony holds."""
 from __future__ import annotations
 
 from tools.maps.paint import T
-from tools.maps.winter.board import WinterBoard, survivors
+from tools.maps.winter.board import WinterBoard, survivors_around
 
 
 def colony(b: WinterBoard, loc):
@@ -108,13 +108,11 @@ def colony(b: WinterBoard, loc):
         dx, dy = {"N": (0, -1), "E": (1, 0), "W": (-1, 0)}[side]
         for i in range(loc.zombie_spaces):
             b.cell_slot("zombie", x + dx * (i + 1), y + dy * (i + 1), index=i + 1, entrance=e)
-    fire = [(10, 7), (13, 7), (10, 8), (13, 8), (11, 9), (12, 9), (11, 6), (12, 6)]
-    cabin_a = [(x, 5, -3) for x in (4, 5, 6, 7)]
-    cabin_b = [(x, 5, -3) for x in (16, 17, 18, 19)]
-    tents = [(x, 5) for x in range(9, 15)]
-    hall = [(10, 11, 3), (13, 11, 3), (9, 12, -3), (14, 12, -3)]
-    cabin_c = [(x, 11, 3) for x in (4, 5, 6, 7)]
-    survivors(b, fire + cabin_a + cabin_b + tents + hall + cabin_c)
+    # survivors gather round the fire and fill the yard outward, leaving the colony's marks clear
+    fire = (12 * T, 8 * T)
+    marks = [(s["x"], s["y"], s["w"], s["h"]) for s in b.slots if s["kind"] in ("food", "starvation", "waste")]
+    survivors_around(b, fire, ((x0 + 1) * T, (y0 + 1) * T, x1 * T, y1 * T), loc.survivor_spaces,
+                     avoid=marks + [(fire[0] - 16, fire[1] - 16, 32, 32)])
     keep = {(x, y) for s in b.slots for x in range(s["x"] // T, (s["x"] + s["w"] - 1) // T + 1)
             for y in range(s["y"] // T, (s["y"] + s["h"] - 1) // T + 1)}
     keep |= {(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)}

@@ -119,7 +119,7 @@ def library(b: WinterBoard, loc):
     b.place("bench", 9, 5)
     b.place("bush", 10, 6)
     b.place("pine_s", 8, 6)
-    survivors(b, [(4, 3), (4, 4), (6, 3)])
+    survivors(b, [(4, 3), (2, 3), (6, 3)])
     location_frame(b, loc)
 
 
@@ -142,7 +142,7 @@ def hospital(b: WinterBoard, loc):
     b.place("oildrums", 11, 6)
     for x in (8, 9, 10, 11):
         b.paint(x, 2, "")
-    survivors(b, [(3, 3), (5, 3), (4, 4), (5, 5)])
+    survivors(b, [(3, 3), (5, 3), (3, 5), (5, 5)])
     location_frame(b, loc)
 
 
@@ -169,7 +169,7 @@ def gas(b: WinterBoard, loc):
     b.place("tires", 0, 7)
     b.place("pine", 10, 7)
     b.place("bush", 8, 7)
-    survivors(b, [(2, 3), (3, 2), (1, 3)])
+    survivors(b, [(3, 2, 16), (1, 2, 16), (2, 4, 8)])
     location_frame(b, loc, door=(4, 3))
 
 

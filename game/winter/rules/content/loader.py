@@ -205,7 +205,10 @@ def _load_items(c: Content, d: Path):
         if passive and not equip:
             r.fail("only equip items have a passive")
         effects = read_effects(r, r.get("effects", list, []), "effects")
-        c.item_kinds[kid] = ItemKind(kid, r.text("name"), tp, r.text("text"), effects, equip, passive)
+        icon = r.get("icon", str, tp)
+        if not ID.match(icon):
+            r.fail(f"icon {icon!r} is not an icon name (lower-case words joined by '-')")
+        c.item_kinds[kid] = ItemKind(kid, r.text("name"), tp, r.text("text"), effects, equip, passive, icon)
         r.done()
         for e in effects:
             if e.name == "recruit" and e.survivor and e.survivor not in c.survivors:

@@ -118,6 +118,7 @@ class ItemKind:
     effects: tuple[Effect, ...] = ()
     equip: bool = False
     passive: tuple[tuple[str, int], ...] = ()
+    icon: str = ""  # the picture on the card (an icon name); its type's when the data names none
 
 
 @dataclass(frozen=True, slots=True)
