@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
+from game.core import snapshot
 from game.core.i18n import N_, _
 
 DEFAULT = "winter"
@@ -129,7 +130,10 @@ class GameSpec:
     def replay(self, config, seed: int, actions: list[str]):
         """The game after `actions` (strings); ValueError in words when one is unknown
         or not legal at its point."""
-        g = self.new_game(config, seed)
+        return self.play_on(self.new_game(config, seed), actions)
+
+    def play_on(self, g, actions: list[str]):
+        """`g` after `actions` (strings), each checked as `replay` does."""
         for n, text in enumerate(actions, 1):
             a = self.actions.parse(text)
             if a not in g.legal_actions():
@@ -148,6 +152,37 @@ class GameSpec:
     def counts(self) -> dict:
         """What `content` prints: the number of each kind of card."""
         return {}
+
+    # --- saves that outlive an update (game/savegame.py) ---------------------------------
+    state_type = None  # the rules' state dataclass (game.s); None: its saves only replay
+    game_type = None  # the game class: from_state(state) makes a game around a state
+
+    def content(self):
+        """The card data the game plays with today (None: it has none)."""
+        return None
+
+    def content_version(self) -> str:
+        """A fingerprint of today's card data (core/snapshot.py), written into saves: a
+        save made under other cards continues from its stored state. "" without content."""
+        content = self.content()
+        if content is None:
+            return ""
+        known = getattr(self, "_fingerprint", None)
+        if known is None or known[0] is not content:  # computed once per loaded content
+            self._fingerprint = known = (content, snapshot.content_version(content))
+        return known[1]
+
+    def resume(self, state, seed: int):
+        """A game that goes on from `state` (a save's, under changed cards); its history
+        holds only the actions applied from here on."""
+        g = self.game_type.from_state(state)
+        g.seed = seed
+        return g
+
+    def missing_cards(self, game) -> list[tuple[str, str]]:
+        """What `game`'s state names that today's cards lack: (kind, id) pairs, the kind
+        an N_-marked word ("item")."""
+        return []
 
     # --- saves and progress -------------------------------------------------------------
     def progress(self, game) -> dict:

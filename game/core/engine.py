@@ -46,6 +46,13 @@ class DecisionGame:
         g._events = []
         return g
 
+    @classmethod
+    def from_state(cls, state, content=None):
+        """A game around a given state (a save's kept state, an AI's world); no history."""
+        g = cls(content)
+        g.s = state
+        return g
+
     # --- the API ------------------------------------------------------------------------
     def current_player(self) -> int | None:
         return self.s.pending[0].seat if self.s.pending and not self.is_terminal() else None

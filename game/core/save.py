@@ -2,10 +2,12 @@
 hash of the final state. A save is replayed to load, so it can't hold an
 impossible state; every way a file can be wrong is a SaveError in words.
 
-Optional keys a front end may add (older files lack them, older readers ignore
-them): "seats" (a list: who sits where) and "meta" (an object: label, time saved,
-round...). Their contents are the front end's business; here only their type is
-checked.
+Optional keys (older files lack them, older readers ignore them): "seats" (a list:
+who sits where) and "meta" (an object: label, time saved, round...), the front end's
+business; and what lets a save outlive an update of the cards (game/savegame.py):
+"content" (the game's content version, core/snapshot.py), "state" (the final state,
+snapshot.encode) and "start" (the state the actions start from, when the game went on
+from a save made under other cards). Here only their type is checked.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from game.core.i18n import Msg
 
 FORMAT = 1
 _KEYS = {"format": int, "game": str, "config": dict, "seed": int, "actions": list, "final_hash": str}
-OPTIONAL_KEYS = {"seats": list, "meta": dict}
+OPTIONAL_KEYS = {"seats": list, "meta": dict, "content": str, "state": dict, "start": dict}
 
 
 class SaveError(ValueError):

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from game.box import GameSpec, Option, Outcome, SeatOutcome
 from game.core.i18n import N_, _
-from game.mall.rules import Config, new_game
+from game.core.snapshot import missing
+from game.mall.rules import Config, MallGame, new_game
 from game.mall.rules.actions import ACTIONS, Dial, Vote
 from game.mall.rules.content import ContentError, default_content, load
+from game.mall.rules.state import MallState
 from game.mall.rules.view import scramble_hidden
 from game.mall.scenes.palette import COLOURS
 
@@ -50,6 +52,22 @@ class MallSpec(GameSpec):
 
     def counts(self) -> dict:
         return load().counts()
+
+    # --- saves that outlive an update -------------------------------------------------
+    state_type, game_type = MallState, MallGame
+
+    def content(self):
+        return default_content()
+
+    def missing_cards(self, game) -> list:
+        s, c = game.s, game.c
+        characters = [*s.characters, *s.lost, *s.hidden]
+        places = [*s.zombies, *s.closed, *s.hardware, *(ch.location for ch in s.characters.values() if ch.location)]
+        return (missing(N_("colour"), s.colours, {col.id for col in c.colours})
+                + missing(N_("character"), [cid.partition("-")[2] for cid in characters], c.characters)
+                + missing(N_("location"), places, c.locations)
+                + missing(N_("item"), [*s.deck, *s.discards, *(card for hand in s.hands for card in hand),
+                                       *(gift[3] for gift in s.gifts)], c.items))
 
     # --- progress and saves -----------------------------------------------------------
     def progress(self, game) -> dict:

@@ -10,7 +10,7 @@ import weakref
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from game import box
+from game import box, savegame
 from game.ai.random_agent import RandomAgent
 from game.core.events import Event
 from game.core.i18n import language
@@ -122,12 +122,14 @@ class AIWorker:
 
 
 class Match:
-    def __init__(self, config, seed: int, seats: list[SeatSetup], game=None, spec: box.GameSpec | None = None):
+    def __init__(self, config, seed: int, seats: list[SeatSetup], game=None, spec: box.GameSpec | None = None,
+                 start: dict | None = None):
         self.spec = spec or box.get(box.DEFAULT)
         self.config = config
         self.seed = seed
         self.seats = seats
-        self.game = game or self.spec.new_game(config, seed)
+        self.start = start  # the kept state the game's history starts from (savegame.Loaded.start), None: its seed
+        self.game = game or savegame.replay(self.spec, config, seed, [], start)
         self.agents = {i: self._agent(s.level, seed * 97 + i) for i, s in enumerate(seats) if not s.human}
         self.worker = AIWorker()
         self.log: list[LogEntry] = []
@@ -219,7 +221,7 @@ class Match:
             return False
         last = self.steps.pop()
         g = self.game
-        self.game = self.spec.replay(g.config, g.seed, g.history[:last.at])
+        self.game = savegame.replay(self.spec, g.config, g.seed, g.history[:last.at], self.start)
         del self.log[last.log_len:]
         self._aside, self._held, self._why = last.aside, list(last.held), None
         return True

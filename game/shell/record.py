@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.savegame import replay
+
 SNAP = 25  # a copy of the game every SNAP actions: any point is at most SNAP actions away
 
 
@@ -23,10 +25,10 @@ class Step:
 
 
 class Record:
-    def __init__(self, spec, config, seed: int, history: list[str]):
-        self.spec, self.config, self.seed = spec, config, seed
-        self.history = list(history)
-        g = spec.new_game(config, seed)
+    def __init__(self, spec, config, seed: int, history: list[str], start: dict | None = None):
+        self.spec, self.config, self.seed, self.start = spec, config, seed, start
+        self.history = list(history)  # from `start` (a kept state, savegame.Loaded), else from the seed
+        g = replay(spec, config, seed, [], start)
         self._snaps = {0: _copy(g)}
         self.steps: list[Step] = []
         for k, text in enumerate(self.history, 1):
@@ -42,7 +44,7 @@ class Record:
     @classmethod
     def of(cls, match) -> Record:
         g = match.game
-        return cls(match.spec, g.config, g.seed, list(g.history))
+        return cls(match.spec, g.config, g.seed, list(g.history), match.start)
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -57,7 +59,7 @@ class Record:
         base = max(b for b in self._snaps if b <= k)
         g = _copy(self._snaps[base])
         if g is None:  # a game without clone(): replay from the start
-            return self.spec.replay(self.config, self.seed, self.history[:k])
+            return replay(self.spec, self.config, self.seed, self.history[:k], self.start)
         for text in self.history[base:k]:
             g.apply(self.spec.actions.parse(text))
         return g

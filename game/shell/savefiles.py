@@ -24,7 +24,7 @@ from pathlib import Path
 from game import box
 from game.core.i18n import Msg, _, language
 from game.core.save import SaveError, read_save
-from game.savegame import load_game_data, save_game
+from game.savegame import load_game_data, replay, save_game
 from game.shell.match import Match, SeatSetup
 from game.shell.userdata import saves_dir
 
@@ -99,7 +99,7 @@ def save_match(match: Match, path: Path, label: str = "", kind: str = "slot", la
             **match.spec.progress(g), "over": g.is_terminal(), "kind": kind, "version": VERSION}
     seats = [{"name": st.name, "human": st.human, "level": st.level, **({"away": True} if st.away else {})}
              for st in match.seats]
-    save_game(match.spec, g, path, {"seats": seats, "meta": meta}, later)
+    save_game(match.spec, g, path, {"seats": seats, "meta": meta}, later, match.start)
     return Path(path)
 
 
@@ -121,7 +121,7 @@ def crash_autosave(match: Match) -> Path | None:
     the autosave from the start of the turn stays."""
     try:
         g = match.game
-        again = match.spec.replay(g.config, g.seed, list(g.history))
+        again = replay(match.spec, g.config, g.seed, list(g.history), match.start)
         if again.state_hash() != g.state_hash():
             log.warning("crash autosave skipped: the game state does not replay; keeping the last autosave")
             return autosave_path() if autosave_path().exists() else None
@@ -227,15 +227,18 @@ def latest() -> SaveInfo | None:
 def load_match(path: Path) -> Match:
     """Replay a save into a Match with its seats. Raises SaveError in words for any
     damage (truncated, corrupt, a newer format, edited by hand); the file is never
-    changed. With several humans, nobody's secrets are on screen until the curtain."""
-    spec, g, data = load_game_data(path, verify=True)
+    changed. With several humans, nobody's secrets are on screen until the curtain. A
+    save made under other cards says so in the game's log (savegame.UPDATED)."""
+    spec, g, data, start, notice = load_game_data(path, verify=True)
     seats = _seats(data, spec.players_of(g.config), path, spec.levels)
-    match = Match(g.config, g.seed, seats, spec=spec)
+    match = Match(g.config, g.seed, seats, spec=spec, start=start)
     # replay once more through the match so its game log is there as if played here
     for text in g.history:
         match.apply(spec.actions.parse(text))
     if match.game.state_hash() != g.state_hash():  # cannot happen unless the engine is not deterministic
         raise SaveError.at(path, Msg("the saved game does not reproduce twice the same way"))
+    if notice is not None:
+        match.note(notice)
     if match.hot_seat():
         match.shown = None
     return match

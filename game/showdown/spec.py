@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from game.box import GameSpec, Option, Outcome, SeatOutcome
 from game.core.i18n import N_, _
+from game.core.snapshot import missing
 from game.showdown.rules import Config, new_game
 from game.showdown.rules.actions import ACTIONS, Draw, Slip
 from game.showdown.rules.content import ContentError, default_content, load
+from game.showdown.rules.engine import ShowdownGame
+from game.showdown.rules.state import GameState
 from game.showdown.rules.view import scramble_hidden
 
 
@@ -51,6 +54,28 @@ class ShowdownSpec(GameSpec):
 
     def counts(self) -> dict:
         return load().totals()
+
+    # --- saves that outlive an update -------------------------------------------------
+    state_type, game_type = GameState, ShowdownGame
+
+    def content(self):
+        return default_content()
+
+    def missing_cards(self, game) -> list:
+        s, c, f = game.s, game.c, game.s.fight
+        town = [*s.deck, *s.discards, *(card for hand in s.hands for card in hand),
+                *(card for row in s.guards for card in row if card), *(card for card in s.covers if card)]
+        if f is not None:
+            town += [f.attack_card, *([f.defend_card] if f.defend_card else []), *(card for _, card in f.thieves),
+                     *(card for held in f.holsters.values() for _, card in held)]
+        if s.showdown is not None:
+            town += [card for played in s.showdown.played.values() for card in played]
+        safes = [*(safe for row in s.safes for safe in row), *s.middle, *s.out, *s.resolved,
+                 *([s.holdup_safe] if s.holdup_safe else []), *(seen[2] for row in s.known for seen in row),
+                 *(seen[2] for seen in s.shown)]
+        return (missing(N_("player count"), [s.players], c.counts)
+                + missing(N_("town card"), town, c.town) + missing(N_("safe"), safes, c.safes)
+                + missing(N_("gun"), [gun for guns in s.extra_guns for gun in guns], c.guns))
 
     # --- progress and saves -----------------------------------------------------------
     def progress(self, game) -> dict:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from game.box import GameSpec, Option, Outcome, SeatOutcome
 from game.core.i18n import N_, _, tr
-from game.winter.rules import Config, new_game
+from game.core.snapshot import missing
+from game.winter.rules import Config, WinterGame, new_game
 from game.winter.rules.actions import ACTIONS, Vote
 from game.winter.rules.content import default_content
+from game.winter.rules.state import WinterState
 from game.winter.rules.view import scramble_hidden
 from game.winter.scenes import screenshots
 
@@ -93,6 +95,35 @@ class WinterSpec(GameSpec):
         from game.winter.rules.content import load
 
         return load().counts()
+
+    # --- saves that outlive an update -------------------------------------------------
+    state_type, game_type = WinterState, WinterGame
+
+    def content(self):
+        return default_content()
+
+    def missing_cards(self, game) -> list:
+        s, c, players = game.s, game.c, game.s.players
+        return (missing(N_("item"), [*s.waste, *s.items_gone, *s.delivered, *s.handed,
+                                     *(card for _, card in s.crisis_cards),
+                                     *(card for p in players for card in p.hand),
+                                     *(card for p in players for top in p.seen.values() for card in top),
+                                     *(card for sv in s.survivors.values() for card in sv.equipped),
+                                     *(card for place in s.places.values() for card in place.deck)], c.items)
+                + missing(N_("survivor"), [*s.survivors, *s.survivor_deck, *s.survivors_gone,
+                                           *(sid for p in players for sid in (*p.survivors, *p.offered)),
+                                           *(p.leader for p in players if p.leader)], c.survivors)
+                + missing(N_("location"), [*s.places, *(sv.location for sv in s.survivors.values()
+                                                          if sv.location != "limbo")], c.locations)  # board.py: placed next
+                + missing(N_("crisis"), [*s.crisis_deck, *s.crises_done, *([s.crisis] if s.crisis else [])],
+                          c.crises)
+                + missing(N_("crossroads card"), [*s.crossroads_deck, *s.crossroads_gone,
+                                                  *([s.crossroads_held[1]] if s.crossroads_held else [])],
+                          c.crossroads)
+                + missing(N_("main objective"), [s.main] if s.main else [], c.mains)
+                + missing(N_("objective"), [*s.objectives_unused, *s.exile_deck,
+                                            *(o for p in players for o in (p.objective, p.exile_card) if o)],
+                          c.objectives))
 
     # --- progress and saves -----------------------------------------------------------
     def progress(self, game) -> dict:
