@@ -13,7 +13,7 @@ from game.mall.ai.agents import LEVELS, make_agent
 from game.mall.ai.search import MallHooks
 from game.mall.ai.trust import PRIOR, trust
 from game.mall.rules import Config, new_game
-from game.mall.rules.actions import Announce, Dial, Play, Victim, Vote
+from game.mall.rules.actions import Announce, Dial, Pass, Play, Victim, Vote
 from game.mall.rules.content import default_content
 from game.mall.spec import SPEC
 from tests.mall_kit import arrange, ask, dice, started
@@ -138,6 +138,27 @@ def test_a_chief_who_saw_the_box_moves_its_starlet_away_from_three_dice():
         g.apply(Dial(3) if Dial(3) in g.legal_actions() else g.legal_actions()[0])
     assert ask(g) == (0, "move")
     assert decide(g, me).character == "red-starlet"
+
+
+def zombie_dial_table(food_hall_zombies):
+    """Green (seat 3) out of characters sets its dial; red leads with all three at the food hall,
+    yellow's and blue's starlets stand alone at the washrooms and the toy shop."""
+    g = started(4)
+    arrange(g, {"red-starlet": 6, "red-bruiser": 6, "red-marksman": 6, "yellow-starlet": 1, "blue-starlet": 3},
+            zombies={6: food_hall_zombies}, hands=NO_HANDS, step="dials")
+    for where in (5, 3, 1):
+        g.apply(Dial(where))
+    assert ask(g) == (3, "dial")
+    return g
+
+
+def test_out_of_characters_normal_sends_its_zombie_to_the_leader():
+    assert decide(zombie_dial_table(1), normal()) == Dial(6)
+
+
+def test_out_of_characters_normal_adds_no_zombie_that_would_only_cost_those_behind():
+    # the food hall falls anyway (4 zombies): a zombie can only hurt yellow or blue, or nobody
+    assert decide(zombie_dial_table(4), normal()) == Pass()
 
 
 def attack_table(where, zombies, hands=NO_HANDS):

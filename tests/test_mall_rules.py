@@ -286,10 +286,10 @@ SPREAD = {"red-starlet": 1, "red-bruiser": 3, "yellow-starlet": 3, "yellow-bruis
           "blue-bruiser": PARK, "green-starlet": MARKET, "green-bruiser": 1}
 
 
-def moving(box, where=SPREAD, zombies=None, hands=None, players=4, chief=0):
+def moving(box, where=SPREAD, zombies=None, hands=None, players=4, chief=0, closed=None):
     g = started(players)
     dice(g, *box)
-    arrange(g, where, zombies=zombies, hands=hands or NO_HANDS[players], step="approach", chief=chief)
+    arrange(g, where, zombies=zombies, hands=hands or NO_HANDS[players], step="approach", chief=chief, closed=closed)
     pass_all(g)  # no camera
     return g
 
@@ -347,6 +347,28 @@ def test_a_just_closed_destination_sends_the_mover_to_the_parking_lot():
     assert 1 in g.s.closed and g.s.characters["red-starlet"].location == PARK
 
 
+def test_a_closed_locations_zombies_stay_and_an_empty_supply_still_sends_zombies():
+    """mall.md step 5: a closed location's zombies "play no further part"; RULES.md: the 30
+    are a count of pieces, so with all 30 on the board the dice still bring theirs."""
+    where = {"red-starlet": 3, "yellow-starlet": 6, "blue-starlet": PARK, "green-starlet": PARK}
+    g = moving([3, 3, 6, 6], where=where, zombies={1: 11, 5: 11, PARK: 8}, closed=[2, 1, 5])
+    assert g.s.supply == 0
+    events = dial_all(g, {0: 6, 1: 3, 2: 3, 3: 3})
+    assert g.s.zombies[1] == 11 and g.s.zombies[5] == 11  # still on their closed markers
+    assert g.s.zombies[3] == 2 and g.s.zombies[6] == 2 and kinds(events).count("zombie-added") == 4
+    assert g.s.supply == 0 and sum(g.s.zombies.values()) == 34
+
+
+def test_zombies_killed_go_back_to_the_box_only_past_the_stand_ins():
+    g = moving([3, 3, 6, 6], where={"red-starlet": 3, "yellow-starlet": 6, "blue-starlet": PARK,
+                                    "green-starlet": PARK}, zombies={1: 11, 5: 11, PARK: 8}, closed=[2, 1, 5])
+    dial_all(g, {0: 6, 1: 3, 2: 3, 3: 3})  # 34 on the board
+    board.kill_zombies(g, PARK, 3)
+    assert g.s.supply == 0  # three stand-ins gone
+    board.kill_zombies(g, PARK, 3)
+    assert g.s.supply == 2
+
+
 def test_a_sprint_changes_the_destination_even_back_to_the_start():
     hands = [["dash"], ["dash"], [], []]
     g = moving([6, 6, 6, 6], hands=hands)
@@ -374,6 +396,18 @@ def test_a_player_out_of_characters_places_a_zombie_with_the_dice():
     events = dial_all(g, {0: 3, 1: 1, 2: 1, 3: 5})
     assert g.s.zombies[5] == 1 and any(e.kind == "zombie-added" and e.data["location"] == 5 for e in events)
     assert 3 not in [d.seat for d in g.s.pending]  # and does not move
+
+
+def test_a_player_out_of_characters_may_add_no_zombie():
+    """mall.md "Out of characters": the player *may* add a zombie (source: "놓을 수 있습니다")."""
+    g = moving([2, 2, 2, 2], where={k: v for k, v in SPREAD.items() if not k.startswith("green")})
+    assert Pass() not in g.legal_actions()  # a seat with characters must dial somewhere
+    dial_all(g, {0: 3, 1: 1, 2: 1})
+    assert ask(g) == (3, "dial") and Pass() in g.legal_actions() and Dial(5) in g.legal_actions()
+    events = answer(g, Pass())
+    assert next(e for e in events if e.kind == "dials-revealed").data["dials"][3] is None
+    assert "zombie-added" not in kinds(events) and sum(g.s.zombies.values()) == 0
+    assert any("Player 4: no zombie" in e.text for e in events if e.kind == "dials-revealed")
 
 
 # --- 6. attack -------------------------------------------------------------------------

@@ -26,6 +26,7 @@ def reveal_all(g) -> list[str]:
         lines.append(_("The box holds {dice}", dice=list(s.box)))
     if s.dials is not None and s.dials.choices:
         lines.append(_("Dials: {dials}", dials=[_("{who} {place}", who=g.pname(p), place=g.lname(loc))
+                                                if loc is not None else _("{who}: no zombie", who=g.pname(p))
                                                 for p, loc in s.dials.choices.items()]))
     b = s.ballot
     if b is not None and b.sealed is not None and b.sealed.choices:
@@ -88,5 +89,5 @@ def action_words(g, a) -> str:
     if isinstance(a, A.Camera):
         return _("uses the camera")
     if isinstance(a, A.Pass):
-        return _("passes")
+        return _("adds no zombie") if g.s.pending and g.s.pending[0].kind == "dial" else _("passes")
     return str(a)

@@ -17,7 +17,7 @@ from game.mall.ai.danger import TRUSTED_AVOIDS
 from game.mall.ai.scores import Scorer
 from game.mall.ai.table import Table
 from game.mall.rules import moves
-from game.mall.rules.actions import Dial, Vote
+from game.mall.rules.actions import Vote
 from game.mall.rules.view import HIDDEN, HIDDEN_DIE
 
 
@@ -71,8 +71,8 @@ def _dials(s, seat: int, content, rng: Rng, style, trust: float) -> None:
             d.choices[p] = told
         else:
             t = Table(s, content, p)
-            options = [Dial(loc) for loc in moves.dial_options(t, p)]
-            d.choices[p] = _best(Scorer(t, style, rng, None, 0.0), options).location
+            options = [moves.dial_action(choice) for choice in moves.dial_choices(t, p)]
+            d.choices[p] = moves.dial_choice(_best(Scorer(t, style, rng, None, 0.0), options))
 
 
 def _votes(s, seat: int, content, rng: Rng, style) -> None:

@@ -33,7 +33,7 @@ class Scorer:
                          (Victim, self.victim)):
             if isinstance(a, kind):
                 return fn(a)
-        return 0.0  # Pass: the baseline every item is measured against
+        return 0.0  # Pass: the baseline every item (and a zombie of a seat out of characters) is measured against
 
     # --- where to stand ---------------------------------------------------------------------
     def standing(self) -> float:
@@ -59,13 +59,15 @@ class Scorer:
         return best
 
     def zombie_dial(self, loc: int) -> float:
-        """Out of characters: the zombie goes where it hurts the leaders most."""
+        """Out of characters: the zombie goes where it costs those ahead of the field more than
+        those behind, most; where none would, no zombie comes (a Pass scores 0 and wins ties)."""
         t, s = self.t, self.t.s
         rivals = [p for p in range(s.players) if p != t.seat]
+        field = sum(t.points(p) for p in rivals) / len(rivals)
         before = {p: loss_at(t, self.f, p, loc) for p in rivals}
         s.zombies[loc] += 1
         try:
-            return sum(t.rival_weight(p) * (loss_at(t, self.f, p, loc) - before[p]) for p in rivals)
+            return sum((t.points(p) - field) * (loss_at(t, self.f, p, loc) - before[p]) for p in rivals)
         finally:
             s.zombies[loc] -= 1
 

@@ -34,7 +34,7 @@ class Camera(Action):
 
 @ACTIONS.action("pass")
 class Pass(Action):
-    """Play no (more) items now; decline the camera."""
+    """Play no (more) items now; decline the camera; out of characters, add no zombie this round."""
 
 
 @ACTIONS.action("play")

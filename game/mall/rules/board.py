@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import Msg
+from game.mall.rules.state import SUPPLY
 
 
 def roll(s) -> int:
@@ -55,22 +56,14 @@ def attacked(g, loc: int) -> bool:
     return is_parking(g, loc) or z >= defence(g, loc) or (over is not None and z >= over)
 
 
-def add_zombie(g, loc: int, why: str | Msg) -> bool:
-    """One zombie from the supply to `loc`; False (and nothing placed) when none is left.
-    An empty supply takes one from the closed location holding the most (RULES.md)."""
+def add_zombie(g, loc: int, why: str | Msg) -> None:
+    """One zombie to `loc`. The box's 30 are a count of pieces, not a limit: when they are all
+    on the board a zombie still comes (RULES.md), and a closed location's zombies stay there."""
     s = g.s
-    if s.supply:
-        s.supply -= 1
-    else:
-        fullest = max(s.closed, key=lambda n: (s.zombies[n], -n), default=None)
-        if fullest is None or not s.zombies[fullest]:
-            g.emit("no-zombie", Msg("No zombie left to add at {place}.", place=g.lname(loc)), location=loc)
-            return False
-        s.zombies[fullest] -= 1
     s.zombies[loc] += 1
+    _recount_supply(s)
     g.emit("zombie-added", Msg("A zombie comes to {place} ({why}).", place=g.lname(loc), why=why), location=loc,
            why=str(why))
-    return True
 
 
 def kill_zombies(g, loc: int, n: int) -> int:
@@ -78,8 +71,13 @@ def kill_zombies(g, loc: int, n: int) -> int:
     s = g.s
     n = min(n, s.zombies[loc])
     s.zombies[loc] -= n
-    s.supply += n
+    _recount_supply(s)
     return n
+
+
+def _recount_supply(s) -> None:
+    """The pieces left in the box: none while stand-ins are out."""
+    s.supply = max(0, SUPPLY - sum(s.zombies.values()))
 
 
 def clear_zombies(g, loc: int, why: str | Msg) -> None:

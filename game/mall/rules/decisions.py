@@ -21,7 +21,7 @@ def legal(g, d) -> list:
     if k == "camera":
         return items.camera_options(g, seat)
     if k == "dial":
-        return [Dial(loc) for loc in moves.dial_options(g, seat)]
+        return [moves.dial_action(choice) for choice in moves.dial_choices(g, seat)]
     if k == "announce":
         return [Announce(loc) for loc in moves.dial_options(g, seat)]
     if k == "items":
@@ -64,6 +64,8 @@ def apply(g, d, a) -> None:
     elif isinstance(a, Pass):
         if d.kind == "items":
             s.ballot.window.pass_(seat)
+        elif d.kind == "dial":  # out of characters: no zombie this round
+            moves.dialled(g, seat, None)
     elif isinstance(a, Vote):
         s.ballot.sealed.commit(seat, a.seat)
         g.emit("voted", Msg("{who} sets the dial.", who=g.pname(seat)), seat=seat)

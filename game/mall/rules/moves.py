@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.i18n import Msg
 from game.core.sealed import Sealed
 from game.mall.rules import board, ending, items
-from game.mall.rules.actions import Move
+from game.mall.rules.actions import Dial, Move, Pass
 from game.mall.rules.setup import zombie_from_die
 
 CLOSE_AT = 8
@@ -31,6 +31,22 @@ def dial_options(g, seat: int) -> list[int]:
     spots = {c.location for c in s.characters.values() if c.seat == seat}
     # every other location closed: the parking lot stays possible (its people then stay)
     return [loc for loc in board.open_locations(g) if not (len(spots) == 1 and loc in spots)] or [g.c.role("parking")]
+
+
+def dial_choices(g, seat: int) -> list[int | None]:
+    """What a seat may set its dial to; None (listed first): a seat out of characters adds
+    no zombie (mall.md: it *may* add one)."""
+    options: list[int | None] = list(dial_options(g, seat))
+    return options if board.has_characters(g.s, seat) else [None, *options]
+
+
+def dial_action(choice: int | None):
+    """The action that sets a dial to `choice` (declining the zombie is a pass)."""
+    return Pass() if choice is None else Dial(choice)
+
+
+def dial_choice(a) -> int | None:
+    return a.location if isinstance(a, Dial) else None
 
 
 def dialled(g, seat: int, loc: int) -> None:
@@ -72,14 +88,15 @@ def reveal(g) -> None:
     chosen = s.dials.revealed()
     if s.new_chief and s.chief in s.dials.announced:  # the table remembers who told the truth
         s.announcements.append((s.round, s.chief, s.dials.announced[s.chief], chosen[s.chief]))
-    dialled = [Msg("{who} {place}", who=g.pname(p), place=g.lname(loc)) for p, loc in chosen.items()]
+    dialled = [Msg("{who} {place}", who=g.pname(p), place=g.lname(loc)) if loc is not None else
+               Msg("{who}: no zombie", who=g.pname(p)) for p, loc in chosen.items()]
     g.emit("dials-revealed", Msg("Dials: {dials}.", dials=dialled), dials=dict(chosen))
     g.emit("box-opened", Msg("The box opens: {dice}.", dice=list(s.box)), dice=list(s.box))
     for d in s.box:
         zombie_from_die(g, d)
     s.box = []
     for seat, loc in chosen.items():
-        if not board.has_characters(s, seat):
+        if loc is not None and not board.has_characters(s, seat):
             board.add_zombie(g, loc, Msg("{who} returns as a zombie", who=g.pname(seat)))
     for loc in board.open_locations(g):
         if not board.is_parking(g, loc) and s.zombies[loc] >= CLOSE_AT and not board.here(s, loc):

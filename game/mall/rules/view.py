@@ -12,7 +12,7 @@ from __future__ import annotations
 import pickle
 
 from game.core.rng import Rng
-from game.mall.rules.moves import dial_options
+from game.mall.rules.moves import dial_choices
 from game.mall.rules.state import MallState
 
 HIDDEN = "?"  # a card face down
@@ -71,7 +71,7 @@ def scramble_hidden(g, seat: int, rnd) -> None:
     if s.dials is not None and not s.dials.complete:
         for p in list(s.dials.choices):
             if p != seat and not (p in s.dials.announced and not s.config.chief_bluff):
-                s.dials.choices[p] = rnd.choice(dial_options(g, p))
+                s.dials.choices[p] = rnd.choice(dial_choices(g, p))
     b = s.ballot
     if b is not None and b.sealed is not None and not b.sealed.complete:
         for p in list(b.sealed.choices):

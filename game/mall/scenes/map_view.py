@@ -110,14 +110,21 @@ class MapView:
             d = defence(g, v, loc)
             words = (_("{n} zombie · defence {d}", n=zombies, d=d) if zombies == 1 else
                      _("{n} zombies · defence {d}", n=zombies, d=d))
+        lines = [words]
+        dead = [c for c in v.hidden if v.characters[c].location == loc]
+        if dead:  # on the plate, not beside the tokens: there it reads on any floor and nothing covers it
+            lines.append(_("playing dead: {who}", who=", ".join(token_words(g, v.characters[c]) for c in dead)))
         top = band.centery < self.rect.centery
         pos = (band.centerx, band.bottom + ui.px(2)) if top else (band.centerx, band.top - ui.px(2))
         f = ui.font(10, bold=True)
-        w, h = f.size(words)
-        plate = pygame.Rect(0, 0, w + ui.px(8), h + ui.px(2))
+        h = f.get_height()
+        plate = pygame.Rect(0, 0, max(f.size(x)[0] for x in lines) + ui.px(8), h * len(lines) + ui.px(2))
         setattr(plate, "midtop" if top else "midbottom", pos)
+        plate.clamp_ip(self.area(loc))
         ui.panel(plate, (12, 16, 26), None, radius=4, alpha=200)
-        ui.text(words, plate.center, 10, U.SNOW, bold=True, anchor="center")
+        for i, line in enumerate(lines):
+            ui.text(line, (plate.centerx, plate.top + ui.px(1) + h * i), 10, U.SNOW, bold=True,
+                    anchor="midtop")
 
     def _characters(self, ui, g, v, lit_chars, mouse):
         self.tokens = {}
@@ -140,11 +147,9 @@ class MapView:
             pygame.draw.circle(ui.surface, P.LIT, r.center, ring)
         pygame.draw.circle(ui.surface, (15, 15, 20), r.center, rad)
         pygame.draw.circle(ui.surface, P.seat_colour(v, c.seat), r.center, rad - ui.px(1.5))
-        kind = g.c.characters[c.kind]
-        ui.text(P.letter(kind.name) + str(kind.value), r.center, 10, P.ink(v, c.seat), bold=True, anchor="center")
-        if c.id in v.hidden:  # played dead this round: out of the vote
+        ui.text(token_words(g, c), r.center, 10, P.ink(v, c.seat), bold=True, anchor="center")
+        if c.id in v.hidden:  # played dead this round: out of the vote (named on the place's plate)
             pygame.draw.circle(ui.surface, U.SNOW, r.center, rad + ui.px(1), ui.px(2))
-            ui.text(_("hidden"), (r.centerx, r.bottom + ui.px(2)), 8, U.SNOW, bold=True, anchor="midtop")
 
     def _dials(self, ui, g, v):
         """Once revealed, a pin of each seat's colour beside the place its dial named."""
@@ -153,6 +158,8 @@ class MapView:
         placed: dict[int, int] = {}
         f = ui.font(11, bold=True)
         for seat, loc in v.dials.revealed().items():
+            if loc is None:  # out of characters, added no zombie
+                continue
             band = self.slots("title", loc)[0]
             n = placed[loc] = placed.get(loc, 0) + 1
             right = max(band.right, band.centerx + f.size(tr(g.lname(loc)))[0] // 2)  # past the name
@@ -186,6 +193,12 @@ class MapView:
         ui.panel(r, (40, 50, 70), U.SNOW, radius=3)
         ui.text(str(len(v.deck)), r.center, 14, U.SNOW, bold=True, anchor="center")
         ui.text(_("item deck"), (r.centerx, r.bottom + ui.px(2)), 9, U.SNOW, bold=True, anchor="midtop")
+
+
+def token_words(g, c) -> str:
+    """What a character's token says: its kind's letter and value ("B5")."""
+    kind = g.c.characters[c.kind]
+    return P.letter(kind.name) + str(kind.value)
 
 
 def mark(ui, r):

@@ -20,9 +20,15 @@ class RevealScene(Overlay):
         self.age = 0.0
         self.rect = None
 
+    def hold(self) -> float:
+        return 0.0 if self.board.fast_forward else HOLD.get(self.board.anim_speed, 2.6)
+
+    def changes_in(self):
+        return max(0.0, self.hold() - self.age)  # it closes then
+
     def update(self, dt):
         self.age += dt
-        if self.age >= HOLD.get(self.board.anim_speed, 2.6) or self.board.fast_forward:
+        if self.age >= self.hold():
             self.close()
 
     def close(self):
@@ -46,7 +52,8 @@ class RevealScene(Overlay):
             said = self.board.view().dials.announced if self.board.view().dials else {}
             lied = {seat: loc for seat, loc in said.items() if loc != e.data["dials"][seat]}
             return [(seat, _("{place} (announced {said})", place=g.lname(loc), said=g.lname(lied[seat]))
-                     if seat in lied else tr(g.lname(loc)), None) for seat, loc in e.data["dials"].items()], []
+                     if seat in lied else tr(g.lname(loc)) if loc is not None else _("no zombie"), None)
+                    for seat, loc in e.data["dials"].items()], []
         votes, weights = e.data["votes"], e.data["weights"]
         rows = [(seat, _("{colour} ×{n}", colour=g.colour_name(pick), n=weights[seat]), pick)
                 for seat, pick in votes.items()]
