@@ -462,7 +462,7 @@ def test_a_stetson_looks_at_two_safes_of_others_and_remembers_them():
     g = started(4)
     arrange(g, hands=[["stetson-colt", C, C, C]] + FOUR[1:], safes=ROWS, stars=STARS4)
     answer(g, Stetson("stetson-colt"))
-    assert ask(g) == (0, "peek") and Peek(0, 0) not in g.legal_actions()
+    assert ask(g) == (0, "peek")
     ev = answer(g, Peek(1, 2))
     assert Peek(1, 2) not in g.legal_actions()
     ev += answer(g, Peek(3, 0))
@@ -472,6 +472,29 @@ def test_a_stetson_looks_at_two_safes_of_others_and_remembers_them():
     v = g.view(0)
     assert v.safes[1] == [HIDDEN, HIDDEN, "gold-4"] and v.safes[3] == ["gold-6"]
     assert g.view(2).safes[1] == [HIDDEN] * 3
+
+
+def test_a_stetson_may_look_at_the_players_own_safes():
+    """showdown.md: "look at any 2 safes in play" (source: "아무 금고 2개"): one's own row too."""
+    g = started(4)
+    arrange(g, hands=[["stetson-colt", C, C, C]] + FOUR[1:], safes=[["gold-1", "gold-2"]] + ROWS[1:], stars=STARS4)
+    answer(g, Stetson("stetson-colt"))
+    assert Peek(0, 0) in g.legal_actions() and Peek(0, 1) in g.legal_actions()
+    ev = answer(g, Peek(0, 1))
+    assert Peek(0, 1) not in g.legal_actions() and Peek(0, 0) in g.legal_actions()
+    ev += answer(g, Peek(0, 0))
+    assert [(e.data["owner"], e.data["position"]) for e in ev if e.kind == "peek"] == [(0, 1), (0, 0)]
+    assert next(e for e in ev if e.kind == "peek").text == "Player 1 looks at their own safe 2."
+    assert ask(g)[1] != "peek" and g.view(0).safes[0] == ["gold-1", "gold-2"]
+
+
+def test_a_stetson_is_playable_when_only_the_players_own_row_holds_safes():
+    g = started(4)
+    arrange(g, hands=[["stetson-colt", C, C, C]] + FOUR[1:], safes=[["gold-1"], [], [], []], stars=STARS4)
+    assert Stetson("stetson-colt") in g.legal_actions()
+    ev = answer(g, Stetson("stetson-colt"))  # one safe in play: looked at without a question
+    assert [(e.data["owner"], e.data["position"]) for e in ev if e.kind == "peek"] == [(0, 0)]
+    assert ask(g)[1] != "peek"
 
 
 def test_a_stetson_looks_at_one_safe_with_two_or_three_players():
@@ -709,6 +732,24 @@ def test_peace_makes_the_participants_and_fair_share_the_whole_table_win_when_no
     g = started(4, dice=[6, 1, 1, 1], mystery=True)
     mysteries(g, [["mystery-peace", "gold-2"], ["gold-1"], ["gold-2", "gun-colt"], []], stars=[0, 3, 6, 4])
     assert not g.is_terminal() and ask(g)[1] == "draw"  # a participant has a gun: they fight it out
+
+
+def test_a_lone_participant_holding_fair_share_without_a_gun_shares_the_win_with_the_whole_table():
+    """showdown.md: a team-win safe takes effect when its holder is a participant; with no
+    showdown gun, "fair share" makes all players at the table win, however many take part."""
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["gold-1"], ["gold-2"], ["mystery-fair-share", "gold-6"], ["gold-1"]])
+    assert g.s.showdown.participants == [2] and g.s.winners == [0, 1, 2, 3]
+    assert [r.won for r in g.results()] == [True] * 4
+
+
+def test_a_lone_participant_with_a_showdown_gun_or_peace_wins_alone():
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["gold-1"], ["gold-2"], ["mystery-fair-share", "gold-6", "gun-colt"], ["gold-1"]])
+    assert g.is_terminal() and g.s.winners == [2]  # "otherwise the participants fight it out": one is left
+    g = started(4, dice=[6, 1, 1, 1], mystery=True)
+    mysteries(g, [["gold-1"], ["gold-2"], ["mystery-peace", "gold-6"], ["gold-1"]])
+    assert g.s.winners == [2]  # all participants: the one
 
 
 def test_a_showdown_gun_cancelled_by_sarsaparilla_counts_as_none_for_peace():

@@ -86,11 +86,9 @@ def showdown(g) -> None:
         who = participants(g)
         s.showdown = ShowdownState(who, {p: [] for p in who})
         g.emit("showdown", Msg("To the showdown: {who}.", who=[g.pname(p) for p in who]), seats=list(who))
-        team = team_win(g, who)
-        if team is not None and len(who) > 1:
-            finish(g, team)
-        elif len(who) == 1:
-            finish(g, who)
+        team = team_win(g, who)  # a lone participant holding fair share without a gun: the table wins
+        if team is not None or len(who) == 1:
+            finish(g, team or who)
         return
     sd = s.showdown
     if sd.sealed is None:

@@ -86,17 +86,17 @@ def play(g, seat: int, a) -> None:
 
 
 def peek_options(g, seat: int, seen: list) -> list[Peek]:
-    """Any safe in play but one's own (known already) and those looked at by this stetson."""
+    """Any safe in play (one's own too: showdown.md "any 2 safes") but those looked at by this stetson."""
     s = g.s
-    return [Peek(p, pos) for p in range(s.players) if p != seat for pos in range(len(s.safes[p]))
-            if [p, pos] not in seen]
+    return [Peek(p, pos) for p in range(s.players) for pos in range(len(s.safes[p])) if [p, pos] not in seen]
 
 
 def peek(g, seat: int, d, a: Peek) -> None:
     rows.learn(g.s, seat, a.owner, a.position)
     safe = g.s.safes[a.owner][a.position]
-    g.emit("peek", Msg("{who} looks at safe {n} of {owner}.", who=g.pname(seat), n=a.position + 1,
-                       owner=g.pname(a.owner)), seat=seat,
+    line = (Msg("{who} looks at their own safe {n}.", who=g.pname(seat), n=a.position + 1) if a.owner == seat else
+            Msg("{who} looks at safe {n} of {owner}.", who=g.pname(seat), n=a.position + 1, owner=g.pname(a.owner)))
+    g.emit("peek", line, seat=seat,
            owner=a.owner, position=a.position)
     g.emit("safe-seen", Msg("It holds {safe}.", safe=g.sname(safe)), private=seat, seat=seat, safe=safe)
     seen = d.data["seen"] + [[a.owner, a.position]]
