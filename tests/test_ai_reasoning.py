@@ -274,6 +274,30 @@ def test_a_hungry_colonist_asks_the_others_once_a_turn():
     assert sum(1 for e in events if e.kind == "request") == 1
 
 
+def test_no_ai_asks_twice_a_turn_however_noisy_while_the_rules_would_let_it():
+    """Requests have no limit per turn (RULES.md, rulebook p.11); the AI's own policy keeps
+    them to one a turn, refused or not: Easy's noisy scores never talk it into a second."""
+    from game.winter.ai.heuristic import EASY
+    from game.winter.rules.actions import Request
+
+    g = scene(coop=True)
+    me = g.s.active
+    g.s.food = 0
+    give_hand(g, me)
+    junk = of_type(g, "junk", 9)
+    for o in range(1, 4):
+        give_hand(g, (me + o) % 4, *junk[3 * o - 3:3 * o])
+    for answered in (False, True):
+        g.s.requests_made = 1
+        g.s.players[me].last_request = (g.s.round, "food", answered)
+        g._legal = None
+        assert Request("food") in g.legal_actions()  # the rules allow another
+        for style in (EASY, NORMAL, HARD):
+            for seed in range(20):
+                ranked = HeuristicAgent(seed, style).ranked(g.view(me), g.legal_actions())
+                assert not any(isinstance(a, Request) for _, a in ranked), (style.name, seed)
+
+
 def test_the_entrance_about_to_be_overrun_gets_the_barricade():
     g = scene(coop=True)
     me = g.s.active

@@ -22,7 +22,7 @@ from game.winter.ai.situation import Situation
 from game.winter.ai.suspicion import VOTE_LINE, posterior
 from game.winter.ai.turn_scores import TurnScorer
 from game.winter.ai.values import Values
-from game.winter.rules.actions import CallExile, Vote
+from game.winter.rules.actions import CallExile, Request, Vote
 from game.winter.rules.content import default_content
 
 
@@ -47,6 +47,14 @@ HARD = Style("hard", noise=0.0, caution=1.0, call_exile=0.5, vote_exile=0.5, sab
 
 # loose play, not random accusations: exile calls and every vote are judged without noise
 STEADY = (CallExile, Vote)
+
+
+def polite(view, legal: list) -> list:
+    """The AI's own limit, not a rule (requests have none: RULES.md): one request a turn, as
+    each is a question to every other player; no score, noisy or not, talks it into a second."""
+    if view.pending or not view.requests_made:
+        return legal
+    return [a for a in legal if not isinstance(a, Request)] or legal
 
 
 def cheapest_dice(legal: list) -> list:
@@ -107,7 +115,7 @@ class HeuristicAgent:
         else:
             scorer = scorer_for(sit, val, self.style, odds)
         scored = []
-        for i, a in enumerate(cheapest_dice(legal)):
+        for i, a in enumerate(cheapest_dice(polite(view, legal))):
             s = scorer.score(a)
             if self.style.noise and not isinstance(a, STEADY):
                 s += self.style.noise * (self.rng.below(1000) / 1000 - 0.5)

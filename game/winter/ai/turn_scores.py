@@ -248,8 +248,6 @@ class TurnScorer:
         sit, val = self.sit, self.val
         if not val.cw > 0 and not sit.betrayer:
             return -1.0
-        if self.v.requests_made:
-            return -1.0  # once a turn: each request is a question to every other player
         last = self.v.players[sit.seat].last_request
         if last and not last[2] and last[1] == a.type and self.v.round - last[0] <= 1:
             return -1.0  # nobody had one to give a round ago: asking again is only noise

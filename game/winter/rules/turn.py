@@ -139,7 +139,7 @@ def legal(g) -> list:
                 out += [HandOff(item, o) for o in board.at(g, sv.location) if o != sid]
     if s.food and not p.exiled:
         out += [SpendFood(d) for d in dice if d < 6]
-    if not requests_closed(s) and any(o.hand for o in s.players if o.seat != seat and not o.out):
+    if any(o.hand for o in s.players if o.seat != seat and not o.out):  # no limit per turn (RULES.md)
         out += [Request(None)] + [Request(t) for t in REQUESTABLE]
     if not s.config.cooperative and not s.exile_called and not p.exiled:
         out += [CallExile(o.seat) for o in s.players if o.seat != seat and not o.exiled and not o.out]
@@ -401,16 +401,10 @@ def _boost(g, a: FoodBoost):
     _raise_die(g, p, a.die, g.item_name(a.card))
 
 
-def requests_closed(s) -> bool:
-    """This turn's last request got no card: no more requests this turn (RULES.md)."""
-    last = s.players[s.active].last_request
-    return bool(s.requests_made) and not last[2]
-
-
 def _request(g, a: Request):
     """§4.2 request: each other player in turn, from the left, may give one item card (any
-    card, whatever was asked for); the requester plays each given card at once. A request
-    that nobody gives to ends the player's requests for this turn (RULES.md)."""
+    card, whatever was asked for); the requester plays each given card at once. Requests
+    have no limit per turn (the AI keeps its own to one: game/winter/ai)."""
     s = g.s
     s.requests_made += 1
     p = s.players[s.active]
