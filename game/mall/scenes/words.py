@@ -5,7 +5,8 @@ player's language."""
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _, tr
+from game.core.i18n import N_, Msg, _, tr
+from game.mall.rules.actions import Move, Pass, Place, Play, Truck
 from game.mall.rules.ballot import both
 
 STEP_NAMES = {"place": N_("Setup: placing characters"), "truck": N_("1. Truck search"),
@@ -60,6 +61,8 @@ def prompt(g, v, d, mine: bool, chosen: tuple = ()) -> str:
     if k == "camera":
         return _("The chief rolled the box dice in secret. Play a camera card to see them?")
     if k == "dial":
+        if not any(c.seat == d.seat for c in v.characters.values()):  # out of characters (mall.md)
+            return announced(g, v, _("Your zombie: click where it goes, or add none"))
         return announced(g, v, _("Your dial: pick a location"))
     if k == "announce":
         return _("You are the new chief: announce where you go (true or not) — click a location")
@@ -106,6 +109,8 @@ def label(g, d, step) -> str:
     if what == "camera":
         return _("Use the camera")
     if what == "pass":
+        if d.kind == "dial":
+            return _("Add no zombie")
         return _("No, keep it") if d.kind == "camera" else _("Pass")
     if what in ("item", "keep", "give"):
         verb = {"item": N_("Play {item}"), "keep": N_("Keep {item}"), "give": N_("Give {item}")}[what]
@@ -115,3 +120,26 @@ def label(g, d, step) -> str:
             return _("{colour} ({who})", colour=g.colour_name(value), who=g.pname(value))
         return _("To {who}", who=g.pname(value))
     return str(value)
+
+
+def forced_line(g, d, a):
+    """The log line telling the seat deciding `d` that the window answered it with `a`, its
+    only answer (GameScene.forced_line); None: a person sees it all the same."""
+    if isinstance(a, Pass):
+        if d.kind == "camera":
+            return N_("You hold no camera card to play: the box dice stay hidden from you.")
+        return Msg("You hold no item to play before the vote at {place}: you pass.", place=g.lname(d.data["where"]))
+    if isinstance(a, Move) and a.sprint is None:
+        dest = g.s.dials.choices.get(d.seat) if g.s.dials else None  # the seat's own dial
+        if isinstance(dest, int):
+            return Msg("Only your {character} can move: off to {place}.", character=g.cname(a.character),
+                       place=g.lname(dest))
+    if isinstance(a, Place):
+        return Msg("Your dice leave one place for your {character}: {place}.", character=g.cname(a.character),
+                   place=g.lname(a.location))
+    if isinstance(a, Truck):
+        return Msg("Only {who} can take {item}: it goes to them.", who=g.pname(a.to), item=g.iname(a.give))
+    if isinstance(a, Play) and a.target is not None:
+        return Msg("Only your {character} is there to hide: {item} hides them.", character=g.cname(a.target),
+                   item=g.iname(a.item))
+    return None

@@ -53,6 +53,19 @@ def kinds_of(g, v, seat: int | None, subject) -> tuple:
     return ITEM_KINDS
 
 
+def die_need(g, sid: str, kind) -> int:
+    """The lowest die survivor `sid` pays `kind` with (1: any die), its bonuses and the
+    lasting penalties counted: what the prompt, the action bar and the reasons say."""
+    card = g.c.survivors[sid]
+    if kind is A.Attack:
+        return card.attack - board.passive(g, sid, "attack-bonus")
+    if kind is A.Search:
+        return card.search + (1 if board.lasting(g, "search-penalty") else 0) - board.passive(g, sid, "search-bonus")
+    if kind is A.UseAbility:
+        return card.ability.cost
+    return 1
+
+
 def kind_name(g, subject, kind) -> str:
     if kind is A.UseAbility and subject in g.c.survivors:
         return tr(g.c.survivors[subject].ability.name)
@@ -128,7 +141,7 @@ def _survivor(g, seen, v, p, sid, kind, dice) -> Reason:
             return Reason(_("{name} already moved this turn: each survivor moves once a turn.", name=name), TURN)
         return Reason(_("Every other place is full: a survivor moves only to a place with an empty space."), TURN)
     if kind is A.Attack:
-        need = card.attack - board.passive(seen, sid, "attack-bonus")
+        need = die_need(seen, sid, kind)
         if not any(d >= need for d in dice):
             return _need_die(_("{name}'s attack", name=name), need, dice)
         return Reason(_("There is nothing to attack in {where}: no zombie, and no other player's survivor.", where=where),
@@ -138,9 +151,7 @@ def _survivor(g, seen, v, p, sid, kind, dice) -> Reason:
             return Reason(_("Nobody searches the colony: move to a location first, then search there."), TURN)
         if not v.places[place].deck:
             return Reason(_("The {where} deck is empty: nothing is left to find there.", where=where), TURN)
-        need = card.search + (1 if board.lasting(seen, "search-penalty") else 0) - \
-            board.passive(seen, sid, "search-bonus")
-        return _need_die(_("{name}'s search", name=name), need, dice)
+        return _need_die(_("{name}'s search", name=name), die_need(seen, sid, kind), dice)
     if kind in (A.Barricade, A.Attract):
         what = _("A barricade") if kind is A.Barricade else _("Luring zombies")
         if not dice:
@@ -217,8 +228,6 @@ def _colony(g, seen, v, p, kind, dice) -> Reason:
             return Reason(_("Food raises one of your dice, and you have none left this round."), TURN)
         return Reason(_("Food raises a die below 6 — your dice: {dice}.", dice=_dice(dice)), TURN)
     if kind is A.Request:
-        if turn.requests_closed(seen.s):
-            return Reason(_("Nobody gave to your last request: no more requests this turn."), TURN)
         return Reason(_("Nobody else holds a card to give you."), TURN)
     if kind is A.CallExile:
         if g.s.config.cooperative:
