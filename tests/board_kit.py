@@ -46,28 +46,95 @@ def reachable(app, board) -> set:
     return found
 
 
-def no_cut_text(app):
+def no_cut_text(app, where: str = ""):
+    """No string of the last frame drawn cut short; `where` names the screen in the failure."""
     cut = [t for t in app.ui.drawn if t.endswith("…")]
-    assert not cut, f"text cut short: {cut[:5]}"
+    assert not cut, f"text cut short{' on ' + where if where else ''}: {cut[:5]}"
 
 
-def play_to_the_end(app, board, seed, max_frames=40_000):
+# how a player may set the window up: both common sizes, the smallest and largest UI scale, each language
+LOOKS = [(size, scale, language) for size in ((1280, 720), (1920, 1080)) for scale in (0.8, 1.2)
+         for language in ("en", "ko")]
+LOOK_IDS = [f"{w}x{h}-{round(scale * 100)}%-{language}" for (w, h), scale, language in LOOKS]
+
+
+def set_look(app, scale: float, language: str):
+    """The settings screen's UI scale and language, applied as it applies them (a test in
+    Korean sets English back when it ends: game.core.i18n.set_language("en"))."""
+    app.settings.ui_scale, app.settings.language = scale, language
+    app.apply_settings()
+
+
+class TextPlaces:
+    """Where each line of text lands while recording: (text, window rect) in `self.placed`.
+    Records ui.text, the way labels, plates and buttons are drawn."""
+
+    def __init__(self, ui):
+        self.ui, self.placed = ui, []
+
+    def __enter__(self):
+        real = type(self.ui).text
+
+        def text(*args, **kw):
+            rect = real(self.ui, *args, **kw)
+            self.placed.append((self.ui.drawn[-1], rect))
+            return rect
+
+        self.ui.text = text
+        return self
+
+    def __exit__(self, *exc):
+        del self.ui.text
+
+    def within(self, area) -> list:
+        return [(t, r) for t, r in self.placed if t.strip() and area.contains(r)]
+
+
+def no_overlap(placed: list, where: str = "", slack: int = 1):
+    """No two of the (text, rect) pairs cover each other: their letters, not the font's leading
+    above and below (a fifth of a line), and `slack` pixels of their sides, may touch."""
+    rects = [(t, r.inflate(-2 * slack, -max(2 * slack, r.h // 5))) for t, r in placed]
+    hits = [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.colliderect(rb)]
+    assert not hits, f"text over text{' on ' + where if where else ''}: {hits[:4]}"
+
+
+def log_covered(app, board) -> bool:
+    """The top scene (a dialog, a staged moment) covers the board's log."""
+    log = board.layer.pieces.get("log") if getattr(board, "layer", None) else None
+    controls = app.stack.top.controls() if app.stack.top is not board else []
+    return log is not None and any(rect.colliderect(log[3]) for rect, _key in controls)
+
+
+def play_to_the_end(app, board, seed, max_frames=40_000, readable: bool = False):
     """Click (at random) what the screen offers until the game-over screen; the counts of
-    curtains lifted, human decisions and reveals seen."""
+    curtains lifted, human decisions and reveals seen. `readable`: every curtain, reveal and
+    staged moment reads whole too, and none covers the board's log."""
     rng = random.Random(seed)
     seen = {"curtains": 0, "decisions": 0, "reveals": 0}
     checked = set()
     for _ in range(max_frames):
         top = app.stack.top
         if isinstance(top, GameOverScene):
+            if readable:
+                step(app, 200)  # the scores counted up
+                no_cut_text(app, "the game-over screen")
             return seen
         if isinstance(top, CurtainScene):
             seen["curtains"] += 1
             step(app, 50)  # the button wakes after a moment
+            if readable:
+                no_cut_text(app, "the curtain")
             click(app, "go")
             continue
         if top is not board and any(key == "ok" for _, key in top.controls()):  # a reveal or a staged moment
             seen["reveals"] += 1
+            if readable:
+                step(app, 60)  # the dice at rest, the result shown
+                if app.stack.top is top:
+                    no_cut_text(app, type(top).__name__)
+                    assert not log_covered(app, board), f"{type(top).__name__} covers the log"
+                    click(app, "ok")
+                continue
             click(app, "ok")
             continue
         if top is board and board.deciding():

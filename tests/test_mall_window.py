@@ -8,10 +8,21 @@ from __future__ import annotations
 import random
 
 import pytest
-from board_kit import no_cut_text, picked, play_to_the_end, start_from_title
+from board_kit import (
+    LOOK_IDS,
+    LOOKS,
+    TextPlaces,
+    no_cut_text,
+    no_overlap,
+    picked,
+    play_to_the_end,
+    set_look,
+    start_from_title,
+)
 from human_play import post_click, redraw, step
 
 from game import box
+from game.core.i18n import set_language
 from game.shell.match import Match, SeatSetup
 
 MALL = box.get("mall")
@@ -57,6 +68,61 @@ def test_the_board_reads_whole_at_both_sizes(window, size):
     assert frames > 40
 
 
+@pytest.mark.parametrize("size,scale,language", LOOKS, ids=LOOK_IDS)
+def test_every_screen_of_a_game_reads_whole_in_every_look(window, size, scale, language):
+    """Two people and two computers, a whole game at each window size, UI scale and language:
+    no text of the board, the reveals, the curtains or the game-over screen is cut short, and
+    no reveal covers the log."""
+    app = window(size)
+    set_look(app, scale, language)
+    try:
+        seats = [SeatSetup(n, i < 2, "random") for i, n in enumerate(("Ava", "Bruno", "Chen", "Dagny"))]
+        app.start_match(MALL.make_config(4, tuple(s.name for s in seats)), 6, seats, MALL)
+        seen = play_to_the_end(app, app.stack.top, seed=4, readable=True)
+        assert seen["reveals"] >= 2 and seen["curtains"] >= 2 and seen["decisions"] >= 10
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("size,scale,language", LOOKS, ids=LOOK_IDS)
+def test_the_labels_of_the_map_and_the_panel_never_cover_each_other(window, size, scale, language):
+    """Six players, cards played whenever they can be (characters playing dead among them): no
+    label of the map covers another or a character, and the side panel's lines stay apart."""
+    from game.mall.rules.actions import Play
+
+    app = window(size)
+    set_look(app, scale, language)
+    try:
+        rnd = random.Random(5)
+        seats = [SeatSetup(n, i == 0, "random") for i, n in enumerate(("Ava", "Bruno", "Chen", "Dagny", "Emeka",
+                                                                       "Farah"))]
+        m = Match(MALL.make_config(6, tuple(s.name for s in seats)), 12, seats, spec=MALL)
+        board = MALL.board_scene(m)
+        app.stack.reset(board)
+        playing_dead = 0
+        while not m.game.is_terminal():
+            with TextPlaces(app.ui) as places:
+                redraw(app)
+            no_cut_text(app)
+            tokens = list(board.map.tokens.values())
+            on_map = places.within(board.map.rect)
+            labels = [(t, r) for t, r in on_map if not any(r.center == tok.center for tok in tokens)]
+            no_overlap(on_map, "the map")
+            covered = [(t, tok) for t, r in labels for tok in tokens if r.inflate(-2, -2).colliderect(tok)]
+            assert not covered, f"a label covers a character: {covered[:3]}"
+            panel = board.layer.pieces["panel"][3]
+            no_overlap(places.within(panel), "the side panel")
+            playing_dead += bool(m.game.s.hidden)
+            legal = m.game.legal_actions()
+            plays = [a for a in legal if isinstance(a, Play)]
+            board.play(rnd.choice(plays or legal))
+            board.queue.clear()  # played back at once
+            board.log_upto = len(m.log)
+        assert playing_dead >= 3
+    finally:
+        set_language("en")
+
+
 def test_every_legal_action_has_its_own_clicks():
     """Across random games, the picker's click paths reach each legal action, and no two
     actions share a path (a pure check, no window)."""
@@ -78,7 +144,7 @@ def test_every_legal_action_has_its_own_clicks():
     assert {"place", "dial", "vote", "move", "items"} <= kinds
 
 
-def test_number_keys_pick_the_choices_in_order(window):
+def test_number_keys_pick_the_choices_by_their_numbers(window):
     import pygame
     from human_play import post_key
 
@@ -90,10 +156,10 @@ def test_number_keys_pick_the_choices_in_order(window):
     app.stack.reset(board)
     for _ in range(3000):
         step(app)
-        if board.deciding() and len(board.picker_now().options()) >= 2:
+        if board.deciding() and 2 in board.key_numbers().values():
             break
     before = len(m.game.history)
-    first = board.picker_now().options()[1]
+    first = next(s for s, n in board.key_numbers().items() if n == 2)  # a place's own number, else the list's
     expect = [a for path, a in board.picker.paths.items() if path[len(board.picker.chosen)] == first]
     post_key(pygame.K_2, "2")
     step(app)
