@@ -20,6 +20,7 @@ LIE_COST = 1.2  # the trust a caught bluff costs
 BLUFF_PULL = 0.8  # per die: the others a bluff sends where the zombies go
 ITEM_SPEND = 0.3  # share of a card's keeping value a play must beat
 SPRINT_SPEND = 0.5
+MEDDLE = 0.05  # out of characters: what a zombie must cost the leaders (points × lead) to be sent
 
 
 class Scorer:
@@ -60,14 +61,14 @@ class Scorer:
 
     def zombie_dial(self, loc: int) -> float:
         """Out of characters: the zombie goes where it costs those ahead of the field more than
-        those behind, most; where none would, no zombie comes (a Pass scores 0 and wins ties)."""
+        those behind, most; where none would by MEDDLE, no zombie comes (a Pass scores 0)."""
         t, s = self.t, self.t.s
         rivals = [p for p in range(s.players) if p != t.seat]
         field = sum(t.points(p) for p in rivals) / len(rivals)
         before = {p: loss_at(t, self.f, p, loc) for p in rivals}
         s.zombies[loc] += 1
         try:
-            return sum((t.points(p) - field) * (loss_at(t, self.f, p, loc) - before[p]) for p in rivals)
+            return sum((t.points(p) - field) * (loss_at(t, self.f, p, loc) - before[p]) for p in rivals) - MEDDLE
         finally:
             s.zombies[loc] -= 1
 

@@ -34,10 +34,10 @@ def dial_options(g, seat: int) -> list[int]:
 
 
 def dial_choices(g, seat: int) -> list[int | None]:
-    """What a seat may set its dial to; None (listed first): a seat out of characters adds
-    no zombie (mall.md: it *may* add one)."""
+    """What a seat may set its dial to; None: a seat out of characters adds no zombie
+    (mall.md: it *may* add one)."""
     options: list[int | None] = list(dial_options(g, seat))
-    return options if board.has_characters(g.s, seat) else [None, *options]
+    return options if board.has_characters(g.s, seat) else [*options, None]
 
 
 def dial_action(choice: int | None):
