@@ -179,6 +179,12 @@ class GameSpec:
         g.seed = seed
         return g
 
+    def card_index(self, content) -> dict[str, str]:
+        """For a game whose card ids number copies (Winter's "grocery-03"), what card each
+        id is a copy of: saves keep it, so that a game goes on with the same cards after
+        an update renumbers them (snapshot.renumbered). {}: every id is its card."""
+        return {}
+
     def missing_cards(self, game) -> list[tuple[str, str]]:
         """What `game`'s state names that today's cards lack: (kind, id) pairs, the kind
         an N_-marked word ("item")."""
@@ -248,8 +254,9 @@ class GameSpec:
         return []
 
     # --- the window ---------------------------------------------------------------------
-    def seat_colour(self, seat: int) -> tuple | None:
-        """A seat's colour where the game has its own for every seat (else the box's)."""
+    def seat_colour(self, seat: int, game=None) -> tuple | None:
+        """A seat's colour where the game has its own for every seat (else the box's);
+        `game`: the game in play, for a game that deals its colours (Mall)."""
         return None
 
     def guide_steps(self) -> list | None:

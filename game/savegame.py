@@ -8,10 +8,10 @@ A save also keeps the version of the game's cards (GameSpec.content_version) and
 its final state (core/snapshot.py), so that an update does not strand a game in
 progress. Under the same cards loading is the replay and its hash check, as ever.
 Under changed cards the actions are replayed all the same, and where they no
-longer reach the saved state the game goes on from the kept state instead (checked
-against the saved hash and today's cards); its history then starts there, and the
-saves that follow keep that state as their "start". Only a save whose cards are
-gone is refused.
+longer reach the saved state (or card ids now number other copies) the game goes
+on from the kept state instead, checked against the saved hash and today's cards;
+its history then starts there, and the saves that follow keep that state as their
+"start". Only a save whose cards are gone is refused.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from game import box
 from game.core import snapshot
-from game.core.i18n import Msg
+from game.core.i18n import N_, Msg
 from game.core.save import SaveError, read_save, write_save
 
 # the line a game loaded under changed cards tells its player
@@ -53,6 +53,9 @@ def _kept(spec: box.GameSpec, g, start: dict | None) -> dict:
     if spec.state_type is None:
         return {}
     kept = {"content": spec.content_version()}
+    index = spec.card_index(spec.content())
+    if index:
+        kept["cards"] = index
     try:
         kept["state"] = snapshot.encode(g.s)
     except TypeError as e:  # a state no test has met: the save still loads by replay under these cards
@@ -88,10 +91,13 @@ def load_game_data(path: str | Path, verify: bool = True) -> Loaded:
         raise SaveError.at(path, Msg("damaged save: bad config ({problem})", problem=str(e))) from None
     start = data.get("start")
     changed = spec.state_type is not None and data.get("content", spec.content_version()) != spec.content_version()
+    if changed and data.get("cards", {}) != spec.card_index(spec.content()):
+        return _go_on(path, spec, config, data)  # its ids name other copies now: only the kept state tells which
     try:
         g = replay(spec, config, data["seed"], data["actions"], start)
         problem = None if g.state_hash() == data["final_hash"] else Msg(
-            "the saved game does not reproduce (final state differs; edited by hand, or saved by an incompatible version)")
+            "the saved game does not reproduce (final state differs; edited by hand, or "
+            "saved by an incompatible version)")
     except ValueError as e:
         g, problem = None, Msg("the saved game does not replay: {problem}", problem=str(e))
     if problem is not None and changed:
@@ -106,15 +112,19 @@ def _go_on(path, spec: box.GameSpec, config, data: dict) -> Loaded:
     kept = data.get("state")
     if kept is None:
         raise SaveError.at(path, Msg("saved with other cards, and it keeps no game state to continue from"))
-    try:
-        g = spec.resume(snapshot.decode(spec.state_type, kept), data["seed"])
-    except snapshot.StateError as e:
-        raise SaveError.at(path, Msg("damaged save: the kept game state is malformed ({problem})",
-                                     problem=str(e))) from None
+    g = _kept_game(path, spec, kept, data["seed"])
     if g.state_hash() != data["final_hash"] or g.config != config:
         raise SaveError.at(path, Msg("damaged save: the kept game state does not match its check (edited by hand?)"))
+    before, now = data.get("cards", {}), spec.card_index(spec.content())
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in before.items()):
+        raise SaveError.at(path, Msg("damaged save: '{key}' has the wrong type", key="cards"))
+    gone = []
+    if before and before != now:  # the update renumbered copies of cards: the same cards under today's ids
+        kept, gone = snapshot.renumbered(kept, before, now)
+        g = _kept_game(path, spec, kept, data["seed"])
+    gone = [(N_("card"), card) for card in gone]
     try:
-        gone = spec.missing_cards(g)
+        gone += spec.missing_cards(g)
         if not gone:
             _read_through(spec, g)
     except Exception as e:  # the rules met something they cannot read
@@ -124,6 +134,14 @@ def _go_on(path, spec: box.GameSpec, config, data: dict) -> Loaded:
         raise SaveError.at(path, Msg("this game holds cards that are no longer in the game: {cards}",
                                      cards=[Msg("{kind} '{id}'", kind=kind, id=cid) for kind, cid in gone]))
     return Loaded(spec, g, data, kept, UPDATED)
+
+
+def _kept_game(path, spec: box.GameSpec, kept: dict, seed: int):
+    try:
+        return spec.resume(snapshot.decode(spec.state_type, kept), seed)
+    except snapshot.StateError as e:
+        raise SaveError.at(path, Msg("damaged save: the kept game state is malformed ({problem})",
+                                     problem=str(e))) from None
 
 
 def _read_through(spec: box.GameSpec, g) -> None:

@@ -6,8 +6,9 @@ Optional keys (older files lack them, older readers ignore them): "seats" (a lis
 who sits where) and "meta" (an object: label, time saved, round...), the front end's
 business; and what lets a save outlive an update of the cards (game/savegame.py):
 "content" (the game's content version, core/snapshot.py), "state" (the final state,
-snapshot.encode) and "start" (the state the actions start from, when the game went on
-from a save made under other cards). Here only their type is checked.
+snapshot.encode), "start" (the state the actions start from, when the game went on
+from a save made under other cards) and "cards" (what each card id is a copy of, in a
+game that numbers copies: GameSpec.card_index). Here only their type is checked.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from game.core.i18n import Msg
 
 FORMAT = 1
 _KEYS = {"format": int, "game": str, "config": dict, "seed": int, "actions": list, "final_hash": str}
-OPTIONAL_KEYS = {"seats": list, "meta": dict, "content": str, "state": dict, "start": dict}
+OPTIONAL_KEYS = {"seats": list, "meta": dict, "content": str, "state": dict, "start": dict, "cards": dict}
 
 
 class SaveError(ValueError):

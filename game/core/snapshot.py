@@ -44,6 +44,35 @@ def missing(kind: str, named, known) -> list[tuple[str, str]]:
     return [(kind, i) for i in dict.fromkeys(named) if i not in known]
 
 
+def renumbered(data, before: dict[str, str], now: dict[str, str]) -> tuple[object, list[str]]:
+    """A kept state's `data` with the ids of card copies renumbered by an update
+    (GameSpec.card_index: id -> the card it is a copy of): the k-th copy of a card before
+    is its k-th copy now. Also the cards (`before`'s words) it names that have no copy left."""
+    copies: dict[str, list[str]] = {}
+    for cid, card in now.items():
+        copies.setdefault(card, []).append(cid)
+    moved, gone, seen = {}, {}, {}
+    for cid, card in before.items():
+        k = seen[card] = seen.get(card, -1) + 1
+        if k < len(copies.get(card, ())):
+            moved[cid] = copies[card][k]
+        else:
+            gone[cid] = card
+    named: list[str] = []
+
+    def walk(v):
+        if isinstance(v, str):
+            if v in gone:
+                named.append(gone[v])
+            return moved.get(v, v)
+        if isinstance(v, list):
+            return [walk(x) for x in v]
+        if isinstance(v, dict):
+            return {walk(k): walk(x) for k, x in v.items()}
+        return v
+    return walk(data), list(dict.fromkeys(named))
+
+
 def encode(state) -> dict:
     """JSON-ready data (dataclasses as objects, the RNG as its one integer); TypeError for
     a value no state should hold."""
@@ -183,7 +212,7 @@ def _decode(hint, data, where: str):
     if is_dataclass(hint):
         return _dataclass(hint, data, where)
     if hint in (int, str, bool, float):
-        ok = _is_whole(data) if hint is int else isinstance(data, hint) and not (hint is float and isinstance(data, bool))
+        ok = _is_whole(data) if hint is int else isinstance(data, hint) and (hint is bool or not isinstance(data, bool))
         if not ok:
             raise StateError(f"{where}: expected {_WORDS[hint]}, found {data!r}")
         return data

@@ -133,6 +133,9 @@ class MallSpec(GameSpec):
         return stats(game, events)
 
     # --- the window -------------------------------------------------------------------
+    def seat_colour(self, seat: int, game=None):
+        return COLOURS.get(game.s.colours[seat]) if game is not None else None  # dealt by the setup
+
     def guide_steps(self):
         from game.mall.scenes import guide
 

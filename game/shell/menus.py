@@ -183,7 +183,8 @@ class TitleScene(MenuScene):
         if info is not None and self.buttons:
             b = self.buttons[0]
             x, y = b.rect.right + ui.px(14), b.rect.top + ui.px(2)
-            ui.text(_("{game}: {label}", game=info.title, label=info.label or _("saved game")), (x, y), 13, U.TEXT,
+            label = info.shown_label() or _("saved game")
+            ui.text(_("{game}: {label}", game=info.title, label=label), (x, y), 13, U.TEXT,
                     bold=True, max_width=440)
             ui.text(_("Round {n} · {when}", n=info.round, when=info.when()) if info.round else info.when(),
                     (x, y + ui.px(19)), 12, U.MUTED, max_width=440)

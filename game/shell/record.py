@@ -84,7 +84,8 @@ class Record:
         found = {}
         if self.final.is_terminal():
             found = {r.seat: r.colour for r in self.spec.outcome(self.final, self.events()).seats if r.colour}
-        return {i: found.get(i) or self.spec.seat_colour(i) for i in range(self.spec.players_of(self.config))}
+        seats = range(self.spec.players_of(self.config))
+        return {i: found.get(i) or self.spec.seat_colour(i, self.final) for i in seats}
 
     def stats(self) -> list[tuple[str, dict[int, int]]]:
         return self.spec.stats(self.final, self.events())

@@ -19,10 +19,11 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 
 from game import box
-from game.core.i18n import Msg, _, language
+from game.core.i18n import LANGUAGES, Msg, _, catalog_for, language, tr
 from game.core.save import SaveError, read_save
 from game.savegame import load_game_data, replay, save_game
 from game.shell.match import Match, SeatSetup
@@ -44,11 +45,13 @@ class SaveInfo:
     game: str = ""  # the box id of its game
     title: str = ""  # and its title
     label: str = ""
+    auto: bool = False  # the label is the one the game gave it (shown again in the player's language)
     saved_at: datetime | None = None
     round: int | None = None
     phase: str = ""
     over: bool = False
     seats: list[SeatSetup] = field(default_factory=list)
+    colours: list[tuple] = field(default_factory=list)  # each seat's colour in its game, where the save says
     error: str | None = None  # why it can't be read (None: it looks fine)
     reason: Msg | str | None = None  # the error without the path, for the window (SaveError.shown)
     exists: bool = True
@@ -66,6 +69,17 @@ class SaveInfo:
         # strftime's day and month names are the C locale's (English): numbers only
         return _("{year}-{month}-{day} {hour}:{minute}", year=at.year, month=at.month, day=at.day, hour=f"{at.hour:02}",
                  minute=f"{at.minute:02}")
+
+    def shown_label(self) -> str:
+        """The save's name in the player's language: one the game gave it is made again
+        from its parts (round, names), one the player typed is shown as typed."""
+        return tr(auto_label(self.round, [s.name for s in self.seats]))[:60] if self.auto else self.label
+
+    def colour(self, seat: int) -> tuple | None:
+        """The seat's colour in its game (None: the box's palette)."""
+        if seat < len(self.colours):
+            return self.colours[seat]
+        return box.get(self.game).seat_colour(seat) if self.game else None
 
     def seats_text(self) -> str:
         return ", ".join(s.name + ("" if s.human else f" (AI {s.level})") for s in self.seats)
@@ -85,18 +99,36 @@ def manual_slots() -> list[str]:
 
 # --- writing -----------------------------------------------------------------------
 
+def auto_label(round_: int | None, names: list[str]) -> Msg | str:
+    """The label a save gets unless the player types one, in parts (translated when shown)."""
+    names = ", ".join(names)
+    return Msg("Round {n}: {names}", n=round_, names=names) if round_ is not None else names
+
+
 def default_label(match: Match) -> str:
-    names = ", ".join(s.name for s in match.seats)
-    rnd = match.round()
-    return (_("Round {n}: {names}", n=rnd, names=names) if rnd is not None else names)[:60]
+    return tr(auto_label(match.round(), [s.name for s in match.seats]))[:60]
+
+
+def _is_auto(label: str, round_: int | None, names: list[str]) -> bool:
+    """Whether a save's label (of a file that does not say) is the one the game gave it, in any language."""
+    made = auto_label(round_, names)
+    return any(label == (made.render(_catalog(lang).gettext) if isinstance(made, Msg) else made)[:60]
+               for lang in LANGUAGES)
+
+
+_catalog = cache(catalog_for)  # read once: a list of saves asks for each language per file
 
 
 def save_match(match: Match, path: Path, label: str = "", kind: str = "slot", later: bool = False) -> Path:
     """Write the match (seats and all) atomically to `path` (`later`: on the writer
     thread, core/files.py)."""
     g = match.game
-    meta = {"label": (label or default_label(match))[:60], "saved_at": datetime.now().astimezone().isoformat(),
+    label = (label or default_label(match))[:60]
+    meta = {"label": label, "auto": label == default_label(match), "saved_at": datetime.now().astimezone().isoformat(),
             **match.spec.progress(g), "over": g.is_terminal(), "kind": kind, "version": VERSION}
+    colours = [match.spec.seat_colour(i, g) for i in range(len(match.seats))]
+    if all(colours):  # the game's own colours, dealt in this game (Mall's), for the slot to show
+        meta["colours"] = [list(c) for c in colours]
     seats = [{"name": st.name, "human": st.human, "level": st.level, **({"away": True} if st.away else {})}
              for st in match.seats]
     save_game(match.spec, g, path, {"seats": seats, "meta": meta}, later, match.start)
@@ -154,9 +186,15 @@ def _seats(data: dict, players: int, where, levels=()) -> list[SeatSetup]:
 
 def _meta(data: dict) -> dict:
     meta = data.get("meta") or {}
-    out = {"label": "", "saved_at": None, "round": None, "phase": "", "over": False}
+    out = {"label": "", "auto": None, "saved_at": None, "round": None, "phase": "", "over": False, "colours": []}
     if isinstance(meta.get("label"), str):
         out["label"] = meta["label"][:60]
+    if isinstance(meta.get("auto"), bool):
+        out["auto"] = meta["auto"]
+    colours = meta.get("colours")
+    if isinstance(colours, list) and all(isinstance(c, list) and len(c) == 3 and all(
+            isinstance(v, int) and 0 <= v <= 255 for v in c) for c in colours):
+        out["colours"] = [tuple(c) for c in colours]
     if isinstance(meta.get("saved_at"), str):
         try:
             out["saved_at"] = datetime.fromisoformat(meta["saved_at"])
@@ -196,8 +234,9 @@ def read_info(path: Path, slot: str | None = None) -> SaveInfo:
         info.error, info.reason = str(e), e.shown()
         return info
     m = _meta(data)
-    info.label, info.saved_at, info.round, info.phase, info.over = (m["label"], m["saved_at"], m["round"],
-                                                                     m["phase"], m["over"])
+    info.label, info.saved_at, info.round, info.phase, info.over, info.colours = (
+        m["label"], m["saved_at"], m["round"], m["phase"], m["over"], m["colours"])
+    info.auto = m["auto"] if m["auto"] is not None else _is_auto(info.label, info.round, [s.name for s in info.seats])
     if info.saved_at is None:
         info.saved_at = datetime.fromtimestamp(path.stat().st_mtime).astimezone()
     return info

@@ -239,6 +239,8 @@ class SaveLoadScene(Scene):
         ui.panel(rect, U.PANEL_HI if sel or over else U.PANEL, edge, radius=6)
         self.buttons.append(U.Button(rect, "", ("row", k)))
         ui.text(self.slot_title(info).upper(), ui.p(78, y + 10), 11, U.ACCENT if sel else U.MUTED, bold=True)
+        if info.title:  # which game of the box it holds
+            ui.text(_(info.title), ui.p(78, y + 30), 14, U.SNOW, bold=True, max_width=104)
         if not info.exists:
             ui.text(_("Empty slot"), ui.p(190, y + 8), 17, U.MUTED, bold=True)
             return
@@ -246,10 +248,11 @@ class SaveLoadScene(Scene):
             ui.text(_("This save can't be loaded"), ui.p(190, y + 8), 17, U.BAD, bold=True)
             ui.text(_reason(info), ui.p(190, y + 34), 13, U.BAD, max_width=1010)
             return
-        ui.text(info.label or _("Saved game"), ui.p(190, y + 7), 17, U.TEXT, bold=True, max_width=700)
+        ui.text(info.shown_label() or _("Saved game"), ui.p(190, y + 7), 17, U.TEXT, bold=True, max_width=700)
         x = 190
         for i, s in enumerate(info.seats):
-            pygame.draw.rect(ui.surface, U.SEATS[i % len(U.SEATS)], ui.r(x, y + 38, 10, 10), border_radius=ui.px(2))
+            colour = info.colour(i) or U.SEATS[i % len(U.SEATS)]
+            pygame.draw.rect(ui.surface, colour, ui.r(x, y + 38, 10, 10), border_radius=ui.px(2))
             r = ui.text(s.name, ui.p(x + 15, y + 33), 13, U.TEXT, max_width=150)
             x += 15 + r.width / ui.scale + 5
             tag = _("you") if s.human and sum(t.human for t in info.seats) == 1 else (_("human") if s.human else

@@ -140,7 +140,7 @@ class ShowdownSpec(GameSpec):
         return stats(game, events)
 
     # --- the window -------------------------------------------------------------------
-    def seat_colour(self, seat: int):
+    def seat_colour(self, seat: int, game=None):
         from game.showdown.scenes.palette import seat_colour
 
         return seat_colour(seat)

@@ -102,6 +102,9 @@ class WinterSpec(GameSpec):
     def content(self):
         return default_content()
 
+    def card_index(self, content) -> dict:
+        return {cid: f"{deck}/{content.items[cid].kind}" for deck, ids in content.decks.items() for cid in ids}
+
     def missing_cards(self, game) -> list:
         s, c, players = game.s, game.c, game.s.players
         return (missing(N_("item"), [*s.waste, *s.items_gone, *s.delivered, *s.handed,
@@ -113,8 +116,9 @@ class WinterSpec(GameSpec):
                 + missing(N_("survivor"), [*s.survivors, *s.survivor_deck, *s.survivors_gone,
                                            *(sid for p in players for sid in (*p.survivors, *p.offered)),
                                            *(p.leader for p in players if p.leader)], c.survivors)
+                # "limbo": a survivor joining an exile, placed next (board.py)
                 + missing(N_("location"), [*s.places, *(sv.location for sv in s.survivors.values()
-                                                          if sv.location != "limbo")], c.locations)  # board.py: placed next
+                                                          if sv.location != "limbo")], c.locations)
                 + missing(N_("crisis"), [*s.crisis_deck, *s.crises_done, *([s.crisis] if s.crisis else [])],
                           c.crises)
                 + missing(N_("crossroads card"), [*s.crossroads_deck, *s.crossroads_gone,
