@@ -191,14 +191,17 @@ def cmd_content(args) -> int:
 
 def cmd_replay(args) -> int:
     from game.core.save import SaveError
-    from game.savegame import load_game
+    from game.savegame import load_game_data
 
     try:
-        spec, g = load_game(args.file, verify=args.verify)
+        spec, g, _data, start, notice = load_game_data(args.file, verify=args.verify)
     except SaveError as e:
         print(f"replay: {e}", file=sys.stderr)
         return 1
-    print(f"replayed {len(g.history)} actions of {spec.title}: {spec.describe(g)}")
+    if notice is not None:
+        print(notice)
+    since = " from its kept state" if start is not None else ""
+    print(f"replayed {len(g.history)} actions{since} of {spec.title}: {spec.describe(g)}")
     if g.is_terminal():
         for r in spec.outcome(g, []).seats:
             print(f"  {r.name}: {'won' if r.won else 'lost'} — " + "; ".join(

@@ -229,6 +229,16 @@ def test_in_the_window_the_notice_is_a_line_of_the_log(home, tmp_path):
         app.close()
 
 
+def test_the_replay_command_says_so_too(home, tmp_path, capsys):
+    from game.__main__ import main
+
+    path = save(played("winter"), tmp_path / "s.json")
+    with rebalanced("winter", tmp_path):
+        assert main(["replay", str(path), "--verify"]) == 0
+    out = capsys.readouterr().out
+    assert str(savegame.UPDATED) in out and "replayed 0 actions from its kept state of Winter" in out
+
+
 # --- what is still refused ----------------------------------------------------------------------------------------
 
 def edited(path, change):
@@ -341,7 +351,7 @@ def test_each_slot_says_its_game_in_its_colours_and_language(home):
     from game.shell.savefiles import list_saves, read_info, save_match, slot_path
 
     matches = {gid: played(gid, players=3 if gid == "mall" else 4) for gid in GAMES}
-    for n, (gid, m) in enumerate(matches.items(), 1):
+    for n, m in enumerate(matches.values(), 1):
         save_match(m, slot_path(f"slot-{n}"))
     typed = save_match(matches["winter"], slot_path("slot-4"), "before the storm")
     infos = {i.slot: i for i in list_saves() if i.exists}
