@@ -144,9 +144,12 @@ class ClickBoard(GameScene):
         if key == "undo":
             self.undo()
             return
-        action = self.picker_now().pick(key)
+        picker = self.picker_now()
+        action = picker.pick(key)
         if action is not None:
             self.play(action)
+        elif picker.only() is not None:  # the clicks so far leave one answer: no question for it
+            self.answer_alone(self.game.s.pending[0], [picker.only()])
 
     # --- input ---------------------------------------------------------------------------
     def handle_event(self, event) -> bool:

@@ -51,6 +51,11 @@ class Picker:
         self.chosen = self._skipped(self.chosen)
         return None
 
+    def only(self):
+        """The one action the clicks made so far leave (its last click not made yet), or None."""
+        left = self._matching(self.chosen)
+        return self.paths[left[0]] if self.chosen and len(left) == 1 and left[0] != self.chosen else None
+
     def can_go_back(self) -> bool:
         return len(self.chosen) > len(self._skipped(()))
 

@@ -30,6 +30,8 @@ class GameScene(Scene):
         self.reason = None  # why the last click did nothing (a rules_text.Reason), for a while
         self.reason_age = 0.0
         self.guide = None  # a guided first game's script (shell.guide.Guide), while it runs
+        self.queue: list = []  # (index in match.log, event) still to play back (a board fills it)
+        self.answered_alone: set[int] = set()  # indexes in game.history of answers the window gave itself
 
     @property
     def game(self):
@@ -107,6 +109,45 @@ class GameScene(Scene):
             d = self.decision_now()
             self.guide.draw(ui, self, deciding and self.guide.waits_for(d), deciding, self.guide_panel or PANEL)
 
+    # --- questions with one answer -------------------------------------------------------
+    def forced_line(self, d, action):
+        """The log line (an N_ string or a Msg) that tells a seat the window answered its
+        decision `d` with `action`, the only answer it has; None: a person must see this
+        decision (a card found, a story to read, their turn), so it is asked all the same."""
+        return None
+
+    def own_answer(self, d, legal: list):
+        """(action, log line) when the window answers `d` itself, else None: the one legal
+        action a forced_line is given for (a board adds answers its settings give)."""
+        if len(legal) != 1:
+            return None
+        line = self.forced_line(d, legal[0])
+        return None if line is None else (legal[0], line)
+
+    def lone_answer(self, d, legal: list):
+        """own_answer for a human's decision the window answers now (answer_alone). Never while
+        the guide waits for this decision (it shows it), never from the guide's narrowing
+        (`legal` is the engine's)."""
+        if d is None or not self.match.is_human(d.seat):
+            return None
+        if self.guide is not None and not self.guide.over and self.guide.waits_for(d):
+            return None
+        return self.own_answer(d, legal)
+
+    def answer_alone(self, d, legal: list) -> bool:
+        """A human's decision with one possible answer is not asked: the window plays it and
+        says so in the log, to that seat only."""
+        own = self.lone_answer(d, legal)
+        if own is None:
+            return False
+        action, line = own
+        self.play(action)
+        self.answered_alone.add(len(self.game.history) - 1)
+        m = self.match
+        m.note(line, d.seat)
+        self.queue.append((len(m.log) - 1, m.log[-1].event))  # told in its turn of the play-back
+        return True
+
     # --- "why not?" -------------------------------------------------------------------
     def say_why(self, reason) -> None:
         """Show why a click did nothing (None: nothing to say) until the next click or a while."""
@@ -136,6 +177,9 @@ class GameScene(Scene):
         if not self.can_undo():
             return False
         self.match.undo()
+        while len(self.game.history) in self.answered_alone and self.match.can_undo():
+            self.match.undo()  # an answer the window gave goes back with the action that led to it
+        self.answered_alone = {i for i in self.answered_alone if i < len(self.game.history)}
         self.autosaver.rewind(self.match)
         if self.guide is not None:
             self.guide.rewind(len(self.match.game.history))
@@ -176,6 +220,8 @@ class GameScene(Scene):
             return None
         d = m.decider()
         if m.is_human(d):
+            if g.s.pending and self.answer_alone(g.s.pending[0], g.legal_actions()):
+                return None  # no curtain, no question: nothing of that seat's is shown
             self.fast_forward = False
             if m.needs_curtain():
                 if self.app is not None:

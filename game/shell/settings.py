@@ -49,6 +49,7 @@ class Settings:
     colour_blind: bool = False  # seat colours from a palette told apart with any colour vision
     mature_default: bool = True  # new games include the crossroads cards flagged mature
     confirm_actions: bool = True  # ask before an attack on a survivor, an exile vote or a discard
+    turn_down_requests: bool = True  # Winter: a request for a kind of card the player holds none of is declined
     guided: tuple[str, ...] = ()  # games whose guided first game was offered and taken
     language: str = "auto"  # "auto" (the system's), or one of game.core.i18n.LANGUAGES
 
@@ -72,7 +73,7 @@ def _check(name: str, value):
         if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
             raise ValueError(Msg("{w}x{h} is out of range", w=w, h=h))
         return (w, h)
-    if name in ("fullscreen", "colour_blind", "mature_default", "confirm_actions"):
+    if name in ("fullscreen", "colour_blind", "mature_default", "confirm_actions", "turn_down_requests"):
         if not isinstance(value, bool):
             raise ValueError(Msg("expected true or false"))
         return value

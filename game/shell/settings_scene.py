@@ -69,6 +69,8 @@ class SettingsScene(Scene):
             s.mature_default = not s.mature_default
         elif kind == "confirm":
             s.confirm_actions = not s.confirm_actions
+        elif kind == "requests":
+            s.turn_down_requests = not s.turn_down_requests
         elif kind == "language":
             app.choose_language(rest[0] if rest and rest[0] in LANGUAGE_CHOICES
                                 else _next(LANGUAGE_CHOICES, app.language_choice))
@@ -171,6 +173,9 @@ class SettingsScene(Scene):
             cx = x2 + 16 + i * 110
             pygame.draw.rect(ui.surface, colour, ui.r(cx, 462, 96, 26), border_radius=ui.px(4))
             ui.text(_("Seat {n}", n=i + 1), ui.p(cx + 48, 496), 13, U.TEXT, anchor="midtop")
+
+        row(x2, 548, _("Turn down requests"), _("Winter: when I hold nothing asked for"),
+            _("turn down") if s.turn_down_requests else _("ask me"), "requests", hot=s.turn_down_requests)
 
         from game.shell.userdata import settings_file
 

@@ -56,13 +56,18 @@ class ShowdownBoard(ClickBoard):
 
     # --- the loop ------------------------------------------------------------------------
     def before_turns(self):
-        """A player asked for a holster or a horse thief with no such card passes at once,
-        with no curtain and no computer's pause: only players who hold one are asked, as
-        at a real table."""
+        """A computer player asked for a holster or a horse thief with no such card passes
+        at once, with no pause: only players who hold one are asked, as at a real table (a
+        person passes the same way, told in the log: forced_line)."""
         g = self.game
         if g.is_terminal() or not g.s.pending or g.s.pending[0].kind not in OFFERS:
             return None
+        if self.match.is_human(g.s.pending[0].seat):
+            return None
         return Pass() if g.legal_actions() == [Pass()] else None
+
+    def forced_line(self, d, action):
+        return words.forced_line(self.game, d, action)
 
     def play_back(self, dt: float):
         speed = "instant" if self.fast_forward else self.anim_speed

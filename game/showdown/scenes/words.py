@@ -5,7 +5,7 @@ player's language (game.core.i18n)."""
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _, tr
+from game.core.i18n import N_, Msg, _, tr
 from game.showdown.scenes.palette import FACTION_NAMES
 
 STEP_NAMES = {"pass": N_("Setup: pass a safe"), "turns": N_("Turns"), "holdup": N_("Holdup"),
@@ -140,3 +140,20 @@ def label(g, v, d, step) -> str:
     if what == "dagger":
         return _("Showdown pepperbox (−1 gold)") if value == "gun" else _("+1 gold (a pepperbox against you)")
     return str(value)
+
+
+def forced_line(g, d, a):
+    """The log line telling the seat deciding `d` that the window answered it with `a`, its
+    only answer (GameScene.forced_line); None: a person sees it all the same (a turn's card,
+    a target of theirs, the safe they pass at the start)."""
+    if d.kind == "holster":
+        return N_("You hold no holster card to lend: you pass.")
+    if d.kind == "thief":
+        return N_("You hold no white-horse card: you stay out of the fight.")
+    if d.kind == "draw":
+        return Msg("{card} is your only card: it is the one you fire.", card=g.tname(a.card))
+    if d.kind == "give":
+        if a.to < 0:
+            return N_("Everyone else holds three safes: yours leaves the game, face down.")
+        return Msg("The poorest player is {who}: the safe goes to {who}.", who=g.pname(a.to))
+    return None

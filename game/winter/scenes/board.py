@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, tr
+from game.core.i18n import N_, Msg, _, tr
 from game.shell.playing import GameScene
 from game.shell.rules_text import Reason
 from game.winter.rules import actions as A
 from game.winter.rules.state import COLONY, Decision
 from game.winter.scenes import labels, prompt, why
 from game.winter.scenes.board_view import BoardPainter
+from game.winter.scenes.dialogs import matching
 from game.winter.scenes.picker import GLOBAL_KINDS, HOTKEYS, KIND_NAMES, NO_ACTIONS, Picker, subject_of
 
 EVENT_TIME = {"slow": 0.5, "normal": 0.28, "fast": 0.08, "instant": 0.0}
@@ -49,6 +50,7 @@ class BoardScene(GameScene):
         self._view_key = None
         self._view = None
         self._guide_at = None  # the guide's step the picker was narrowed for
+        self.turn_down_requests = True  # a request for a kind the seat holds none of: declined alone
 
     def enter(self, app):
         super().enter(app)
@@ -188,18 +190,43 @@ class BoardScene(GameScene):
             self.app.stack.pop(scene)
 
     def ask(self, d):
-        """A human's pending decision: a dialog, unless there is nothing to decide."""
-        legal = self.game.legal_actions()
-        if d.kind == "give" and legal == [A.Decline()]:
-            # nothing of the asked kind in hand: the answer is "nothing", without a dialog
-            self.match.note(N_("You have no cards to give: you give nothing."), d.seat)  # shown translated
-            self.play(A.Decline())
-            return
+        """A human's pending decision: a dialog (one with a single answer was answered by
+        the turn loop: answer_alone)."""
         if not self.dialog_open:
             from game.winter.scenes.dialogs import decision_dialog
 
             self.dialog_open = True
             self.app.stack.push(decision_dialog(self, d))
+
+    def follow_settings(self, settings):
+        super().follow_settings(settings)
+        self.turn_down_requests = settings.turn_down_requests
+
+    def forced_line(self, d, action):
+        """What the log tells a seat the window answered for it; a search's cards and a
+        crossroads' story are shown all the same (None)."""
+        g = self.game
+        if isinstance(action, A.Decline):
+            return N_("You have no cards to give: you give nothing.")
+        if d.kind == "play-given":
+            return Msg("{card} can be played one way only: you play it.", card=g.item_name(action.card))
+        if d.kind == "discard":
+            return Msg("{card} is your only card: you discard it.", card=g.item_name(action.card))
+        if d.kind == "relocate":
+            return Msg("Only {place} has room: {who} goes there.", place=g.place_name(action.to),
+                       who=g.sname(action.survivor))
+        return None
+
+    def own_answer(self, d, legal):
+        """A request for a kind the seat holds none of is turned down, while the setting says so."""
+        wish = d.data.get("type") if d.kind == "give" else None
+        hand = self.game.s.players[d.seat].hand
+        if wish and self.turn_down_requests and hand and A.Decline() in legal and \
+                not matching(self.game.c, hand, wish):
+            return A.Decline(), Msg("{who} asks for a {type} card and you hold none: you give nothing (Settings: "
+                                    "turn down requests).", who=self.game.pname(d.data["requester"]),
+                                    type=labels.TYPE_NAMES.get(wish, wish))
+        return super().own_answer(d, legal)
 
     def play(self, action):
         """Apply an action (a human's click or an AI's choice) and queue its events."""

@@ -149,6 +149,107 @@ class DecisionDialog(Guided, Overlay):
         self.draw_guide(ui)
 
 
+def matching(c, cards, wish) -> list[str]:
+    """The cards a request hopes for: of its type, or any when it names none."""
+    return [cid for cid in cards if wish is None or c.items[cid].type == wish]
+
+
+class RequestPrompt(DecisionDialog):
+    """Another player asks the seat on screen for a card: a compact prompt over the prompt
+    line and the action bar, so the colony, the places and the hand stay in view. The cards
+    of the hand that the request hopes for are lit; a click on any card of the hand (or its
+    number key) gives it, Give nothing (or 0) declines."""
+
+    AREA = (388, 384, 512, 78)  # logical: board_panels' PROMPT_RECT and BAR_RECT
+
+    def __init__(self, board, d, legal):
+        super().__init__(board, "", "", [(_("Give nothing (0)"), A.Decline(), True)], icon="request")
+        self.d = d
+        self.gives = {a.card: a for a in legal if isinstance(a, A.Give)}  # in the hand's order
+        self.lit = matching(board.game.c, self.gives, d.data.get("type"))
+
+    def card_rects(self) -> list[tuple[pygame.Rect, str]]:
+        """The hand's cards that may be given, where the board drew them last."""
+        painter = self.board.painter
+        return [(r, k[1]) for r, k in (painter.regions if painter else ()) if k[0] == "card" and k[1] in self.gives]
+
+    def controls(self) -> list:
+        return self.board.guide_controls() + [(r, self.gives[cid]) for r, cid in self.card_rects()] + \
+            [(b.rect, b.key) for b in self.buttons if b.enabled]
+
+    def handle_event(self, event) -> bool:
+        if self.guide_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            cid = next((cid for r, cid in self.card_rects() if r.collidepoint(event.pos)), None)
+            if cid is not None and event.button == 1:
+                self.choose(self.gives[cid])
+                return True
+            if cid is not None:
+                self.app.stack.push(ZoomScene(self.board, ("card", cid)))
+                return True
+        if event.type == pygame.KEYDOWN and pygame.K_0 <= event.key <= pygame.K_9:
+            n = event.key - pygame.K_0
+            cards = list(self.gives)
+            if n == 0:
+                self.choose(A.Decline())
+            elif n <= len(cards):
+                self.choose(self.gives[cards[n - 1]])
+            return True
+        b = self.clicked(event)
+        if b is not None:
+            self.choose(b.key)
+            return True
+        return Overlay.handle_event(self, event)
+
+    def words(self) -> tuple[str, str]:
+        g = self.board.game
+        asker = g.s.players[self.d.data["requester"]].name
+        wish = self.d.data.get("type")
+        if wish is None:
+            return (_("{who} asks for cards", who=asker),
+                    _("Click a card in your hand to give it (they play it at once), or give nothing."))
+        title = _("{who} asks for a {type} card", who=asker, type=labels.type_name(wish))
+        if self.lit:
+            return title, _("Click a lit card in your hand to give it (they play it at once), or give nothing.")
+        return title, _("You hold no {type} card. Any card of your hand may be given (they play it at once), "
+                        "or nothing.", type=labels.type_name(wish))
+
+    def draw(self, ui):
+        x, y, w, h = self.AREA
+        box = ui.r(*self.AREA)
+        ui.panel(box, (22, 32, 50), U.ACCENT, radius=8)
+        title, body = self.words()
+        ui.icon(self.icon, ui.r(x + 10, y + 8, 22, 22), U.ACCENT)
+        textfit.draw(ui, title, ui.r(x + 40, y + 6, w - 50, 26), 15, U.SNOW, min_size=10, bold=True, middle=True)
+        textfit.draw(ui, body, ui.r(x + 12, y + 34, w - 190, 40), 12, U.TEXT, min_size=8, middle=True)
+        mouse = pygame.mouse.get_pos()
+        b = U.Button(ui.r(x + w - 170, y + 38, 160, 32), self.options[0][0], A.Decline(), hot=not self.lit)
+        ui.button(b, mouse, 13)
+        self.buttons = [b]
+        for n, (r, cid) in enumerate(self.card_rects(), 1):
+            self.light(ui, r, cid in self.lit, bool(self.lit), r.collidepoint(mouse), n)
+        self.draw_guide(ui)
+
+    def light(self, ui, r: pygame.Rect, lit: bool, some_lit: bool, over: bool, n: int):
+        """A card of the hand that may be given: ringed brightly when the request hopes for
+        it (the others veiled, still clickable), white under the mouse; its number key in
+        the corner."""
+        if some_lit and not lit and not over:
+            ui.panel(r, (10, 14, 24), None, radius=6, alpha=120)
+        colour = U.SNOW if over else U.ACCENT if lit else (150, 160, 175)
+        if lit or over:
+            pygame.draw.rect(ui.surface, (10, 12, 18), r.inflate(ui.px(8), ui.px(8)), width=ui.px(2),
+                             border_radius=ui.px(9))
+        pygame.draw.rect(ui.surface, colour, r.inflate(ui.px(5), ui.px(5)), width=ui.px(3 if lit or over else 1),
+                         border_radius=ui.px(8))
+        if n <= 9:
+            badge = pygame.Rect(0, 0, ui.px(15), ui.px(15))
+            badge.bottomright = (r.right - ui.px(3), r.bottom - ui.px(3))
+            pygame.draw.ellipse(ui.surface, colour, badge)
+            ui.text(str(n), badge.center, 9, (20, 24, 32), bold=True, anchor="center")
+
+
 def decision_dialog(board, d) -> Overlay:
     """The dialog for a pending decision of the seat on screen."""
     g = board.game
@@ -189,18 +290,7 @@ def decision_dialog(board, d) -> Overlay:
                               [(_("Thumbs up: yes"), A.Vote(True), True), (_("Thumbs down: no"), A.Vote(False), True)],
                               icon="vote-up")
     if d.kind == "give":
-        asker = s.players[d.data["requester"]].name
-        wish = d.data.get("type")
-        gives = {a.card: (_("Give"), a) for a in legal if isinstance(a, A.Give)}
-        if wish:
-            title = _("{who} asks for a {type} card", who=asker, type=labels.type_name(wish))
-            body = _("Give any one card from your hand (they hope for {type}); they must play it at once. Or give "
-                     "nothing.", type=labels.type_name(wish))
-        else:
-            title = _("{who} asks for cards", who=asker)
-            body = _("Give any one card from your hand; they must play it at once. Or give nothing.")
-        return DecisionDialog(board, title, body,
-                              opts([A.Decline()]), cards=list(gives), card_buttons=gives, icon="request")
+        return RequestPrompt(board, d, legal)
     if d.kind == "leader":
         gone = tr(c.survivors[d.data["was"]].name) if d.data.get("was") in c.survivors else _("Your leader")
         return DecisionDialog(board, _("Name a new leader"),
