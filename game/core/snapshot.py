@@ -14,8 +14,8 @@ is the game's to check (GameSpec.missing_cards).
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
+import sys
 import types
 import typing
 from dataclasses import MISSING, fields, is_dataclass
@@ -172,15 +172,11 @@ def _hashable(key, where: str):
 
 
 def _class(name, where: str):
-    """The dataclass a tag names: only one of the game's own modules."""
+    """The dataclass a tag names: one of the game's own, in a module its rules have
+    loaded already (a file never makes the game import anything)."""
     module, _, qualname = name.partition(":") if isinstance(name, str) else ("", "", "")
-    try:
-        if not module.startswith("game.") or not qualname.isidentifier():
-            raise ImportError
-        cls = getattr(importlib.import_module(module), qualname)
-    except (ImportError, AttributeError):
-        raise StateError(f"{where}: unknown kind of value {name!r}") from None
-    if not is_dataclass(cls):
+    cls = getattr(sys.modules.get(module), qualname, None) if module.startswith("game.") else None
+    if not (isinstance(cls, type) and is_dataclass(cls)):
         raise StateError(f"{where}: unknown kind of value {name!r}")
     return cls
 
