@@ -274,3 +274,38 @@ def test_the_guide_narrows_and_says_so(window):
     post_key(pygame.K_b, "b")  # a barricade, which the rules allow but the step holds back
     step(app, 2)
     assert board.reason is not None and "guide" in board.reason.text
+
+
+def test_the_guides_words_match_the_screen_and_its_number_moves_with_them(window, monkeypatch):
+    """Each numbered message of the guide is one step's own words (a note while a step's
+    moment has not come carries no step number), and the prompt never says "choose in the
+    window" while no window is up (the guide holds a question back while its pages are read)."""
+    from game.shell.guide import Guide
+
+    seen = []
+    draw = Guide.draw
+
+    def recording(self, ui, board, *a, **kw):
+        draw(self, ui, board, *a, **kw)
+        if self.shown is not None:
+            reading = self.step is not None and self.step.kind is None  # a page with Next: no dialog opens
+            seen.append((self.at, self.shown, board.app.stack.top is board and reading, board.status_line()))
+
+    monkeypatch.setattr(Guide, "draw", recording)
+    app = window()
+    app.settings.animation_speed = "instant"
+    app.stack.reset(NewGameScene(WINTER))
+    step(app)
+    click(app, ("guide",))
+    board = app.stack.top
+    play_guide(app, board, random.Random(1))
+    words_by_head: dict[str, set] = {}
+    for _at, (head, words), _top, _status in seen:
+        words_by_head.setdefault(head, set()).add(words)
+    for head, words in words_by_head.items():
+        if "/" in head:
+            assert len(words) == 1, f"{head} shows {len(words)} different messages: {words}"
+    assert len([h for h in words_by_head if "/" in h]) == len(board.guide.steps)
+    for at, _shown, reading, status in seen:
+        assert not (reading and status == "Your decision: choose in the window."), \
+            f"step {at + 1}: the prompt asks to choose in a window the guide holds back"

@@ -41,6 +41,7 @@ class Guide:
         self.buttons: list[U.Button] = []
         self.over = False
         self.marks: list[tuple[int, int]] = []  # (actions played, the step before the last of them moved it on)
+        self.shown: tuple[str, str] | None = None  # (heading, words) as last drawn
 
     @property
     def step(self) -> Step | None:
@@ -116,9 +117,12 @@ class Guide:
                              border_radius=ui.px(8))
         box = ui.r(*panel)
         ui.panel(box, (16, 34, 52), (120, 220, 255), radius=10)
-        ui.text(_("Guide {n}/{total}", n=self.at + 1, total=len(self.steps)), (box.x + ui.px(12), box.y + ui.px(8)), 12,
-                (120, 220, 255), bold=True)
-        words = st.text if st.kind is None or ready else st.answering if mine else st.waiting
+        own = st.kind is None or ready
+        words = st.text if own else st.answering if mine else st.waiting
+        # a step's number goes with its own words; a note while its moment has not come is not a step
+        head = _("Guide {n}/{total}", n=self.at + 1, total=len(self.steps)) if own else _("Guide · meanwhile")
+        self.shown = (head, words)
+        ui.text(head, (box.x + ui.px(12), box.y + ui.px(8)), 12, (120, 220, 255), bold=True)
         textfit.draw(ui, tr(words), pygame.Rect(box.x + ui.px(12), box.y + ui.px(28), box.w - ui.px(24),
                                             box.h - ui.px(76)), 14, U.SNOW, min_size=10)
         mouse = pygame.mouse.get_pos()

@@ -60,6 +60,7 @@ class AIWorker:
         self._answer = None  # (result, error) for it, once it has come
         self._busy = False
         self.reason: str | None = None  # the agent's public line on the answer last polled
+        self.wake = None  # called on the thread when an answer is in (App.wake: the window's loop rests meanwhile)
 
     @staticmethod
     def _serve(jobs: queue.SimpleQueue, answers: queue.SimpleQueue):
@@ -69,8 +70,11 @@ class AIWorker:
             job = jobs.get()
             if job is None:
                 return
-            answers.put(AIWorker._decide(*job))
-            del job  # an idle thread keeps no game alive
+            *question, wake = job
+            answers.put(AIWorker._decide(*question))
+            if wake is not None:
+                wake()
+            del job, question  # an idle thread keeps no game alive
 
     @staticmethod
     def _decide(key, agent, view, legal) -> tuple:
@@ -101,7 +105,7 @@ class AIWorker:
             self._thread.start()
             weakref.finalize(self, self._jobs.put, None)
         self._key, self._answer, self._busy = key, None, True
-        self._jobs.put((key, agent, view, legal))
+        self._jobs.put((key, agent, view, legal, self.wake))
 
     def poll(self, key):
         """The chosen action if the decision for `key` is ready, else None."""
@@ -140,6 +144,7 @@ class Match:
         humans = self.humans()
         # whose private information is on screen (None: public view only)
         self.shown: int | None = humans[0] if len(humans) == 1 else None
+        self.last_shown: int | None = None  # whose secrets a computer player's move took off the screen
 
     def _agent(self, level: str, seed: int):
         try:
@@ -161,22 +166,40 @@ class Match:
         return len(self.humans()) > 1
 
     def needs_curtain(self) -> bool:
-        """The next decision is a human's, and someone else's secrets (or nobody's) are on screen."""
+        """The next decision is a human's, and someone else's secrets (or nobody's) are on
+        screen, unless it is theirs again after only computer players' moves (comes_back)."""
         d = self.decider()
-        return self.hot_seat() and self.is_human(d) and self.shown != d
+        return self.hot_seat() and self.is_human(d) and self.shown != d and not self.comes_back(d)
+
+    def comes_back(self, seat) -> bool:
+        """Nobody's secrets are on screen only because computer players moved since `seat`'s
+        were: the same person is still at the screen, no curtain to lift (come_back)."""
+        return self.shown is None and seat is not None and seat == self.last_shown
+
+    def come_back(self):
+        """The decider's secrets back on screen without a curtain, when comes_back says so."""
+        if self.comes_back(self.decider()):
+            self.shown = self.last_shown
 
     def reveal_to(self, seat: int):
         """The curtain was lifted by `seat`."""
         self.shown = seat
+        self.last_shown = None
         self.steps.clear()  # undo never reaches behind a curtain
 
     def hide(self):
         """Hot-seat: while an AI takes its turn, nobody's secrets are on screen. An AI's
         answer inside a human's turn (a vote, a card given) keeps that screen as it is,
-        so the same player is not asked to lift the curtain again for nothing."""
-        owner = self.spec.turn_owner(self.game)
-        if self.hot_seat() and not (self.is_human(owner) and owner == self.shown):
+        so the same player is not asked to lift the curtain again for nothing; nor is a
+        player whose turn comes after only computer players' moves (the draft's end)."""
+        if self.must_hide():
+            self.last_shown = self.shown
             self.shown = None
+
+    def must_hide(self) -> bool:
+        """hide() would take the secrets on screen away (asked while a computer player decides)."""
+        owner = self.spec.turn_owner(self.game)
+        return self.shown is not None and self.hot_seat() and not (self.is_human(owner) and owner == self.shown)
 
     def view(self):
         return self.game.view(self.shown)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from game.shell.autosave import Autosaver
-from game.shell.stack import Scene
+from game.shell.stack import Scene, soonest
 
 AI_DELAY = {"slow": 1.2, "normal": 0.55, "fast": 0.15, "instant": 0.0}  # seconds between AI actions
 REASON_TIME = 6.0  # seconds a "why not?" stays in a board's prompt
@@ -40,6 +40,7 @@ class GameScene(Scene):
     def enter(self, app):
         super().enter(app)
         if app is not None:
+            self.match.worker.wake = app.wake  # the window rests while a computer player thinks
             self.follow_settings(app.settings)
             if app.audio is not None:  # each game's quiet loop under its board
                 app.audio.ambient(f"ambient-{self.match.spec.id}")
@@ -55,12 +56,40 @@ class GameScene(Scene):
         if self.app is None or self.app.stack.top is self:
             self.step_turns(dt)
 
+    def changes_in(self) -> float | None:
+        """A "why not?" fades by itself, and the turn loop moves on while the board is on top."""
+        on_top = self.app is None or self.app.stack.top is self
+        return soonest(REASON_TIME - self.reason_age if self.reason is not None else None,
+                       self.turns_in() if on_top else None)
+
+    def turns_in(self) -> float | None:
+        """When the board's loop has work with no input (see step_turns): None while a person
+        decides, once the game's end is shown, and while a computer player thinks (its
+        answer wakes the window: AIWorker.wake)."""
+        g, m = self.game, self.match
+        if self.queue:
+            return 0.0
+        if g.is_terminal():
+            return None if self.over_shown else 0.0
+        d = m.decider()
+        if m.is_human(d):
+            alone = g.s.pending and self.lone_answer(g.s.pending[0], g.legal_actions()) is not None
+            return 0.0 if alone or m.needs_curtain() else None
+        if m.must_hide():
+            return 0.0
+        if self.ai_wait > 0 and not self.fast_forward:
+            return self.ai_wait
+        return None if m.worker.busy() else 0.0
+
     def handle_event(self, event) -> bool:
-        """Esc pauses, Ctrl+Z undoes, F1 opens the rules (at the section the last "why not?"
-        cited); a game's board handles the rest and calls this for what it leaves."""
+        """Esc or Backspace pauses (a board steps back out of a half-made choice first),
+        Ctrl+Z undoes, F1 opens the rules (at the section the last "why not?" cited); a
+        game's board handles the rest and calls this for what it leaves."""
         import pygame
 
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app is not None:
+        from game.shell.keys import is_back
+
+        if is_back(event) and self.app is not None:
             from game.shell.menus import PauseScene
 
             self.app.stack.push(PauseScene(self))
@@ -223,6 +252,7 @@ class GameScene(Scene):
             if g.s.pending and self.answer_alone(g.s.pending[0], g.legal_actions()):
                 return None  # no curtain, no question: nothing of that seat's is shown
             self.fast_forward = False
+            m.come_back()
             if m.needs_curtain():
                 if self.app is not None:
                     from game.shell.overlays import CurtainScene

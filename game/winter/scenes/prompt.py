@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core.i18n import N_, _, tr
 from game.winter.rules import actions as A
+from game.winter.scenes import why
 from game.winter.scenes.picker import KIND_NAMES
 
 FIELD_WORDS = {"die": N_("a die to pay with"), "to": N_("where to go (a lit place, or a button)"),
@@ -18,11 +19,12 @@ def dice_words(n: int) -> str:
     return _("no dice left") if n == 0 else _("{n} die", n=n) if n == 1 else _("{n} dice", n=n)
 
 
-def survivor_dice(c, sid: str) -> str:
-    """What each action of a survivor needs from a die, from its card."""
-    sv = c.survivors[sid]
-    attack = _("any die") if sv.attack <= 1 else f"{sv.attack}+"
-    search = _("any die") if sv.search <= 1 else f"{sv.search}+"
+def survivor_dice(g, sid: str) -> str:
+    """What each action of a survivor needs from a die: its card's numbers with its bonuses
+    and the lasting penalties (the action bar's buttons say the same)."""
+    attack, search = (why.die_need(g, sid, kind) for kind in (A.Attack, A.Search))
+    attack = _("any die") if attack <= 1 else f"{attack}+"
+    search = _("any die") if search <= 1 else f"{search}+"
     return _("attack needs {attack}, search {search}; barricade and lure take any die", attack=attack, search=search)
 
 
@@ -43,6 +45,8 @@ def status(board) -> str:
     if board.queue:
         return "…"
     if g.s.pending:
+        if board.guide_reading():  # the guide holds the question back while its page is read
+            return _("A question for you waits: it opens once you have read the guide (Next).")
         return _("Your decision: choose in the window.")
     v = board.view()
     left = dice_words(len(v.players[d].unused))
@@ -54,10 +58,10 @@ def status(board) -> str:
     if p.kind is None:
         if p.subject in g.c.survivors:
             return _("{who} ({left}): {dice}. Choose an action.", who=g.c.survivors[p.subject].name, left=left,
-                     dice=survivor_dice(g.c, p.subject))
+                     dice=survivor_dice(g, p.subject))
         if p.colony:
-            return _("Colony actions ({left}): choose one, or Esc to go back.", left=left)
-        return _("{thing}: choose what to do with it, or Esc to go back.", thing=_thing(g.c, p.subject))
+            return _("Colony actions ({left}): choose one, or Esc/Backspace to go back.", left=left)
+        return _("{thing}: choose what to do with it, or Esc/Backspace to go back.", thing=_thing(g.c, p.subject))
     field = p.open_field()
     what = _(KIND_NAMES[p.kind]) if p.kind in KIND_NAMES else ""
     if p.kind is A.UseAbility and p.subject in g.c.survivors:
@@ -67,7 +71,7 @@ def status(board) -> str:
         what = _("{action} {card}", action=verb, card=g.c.items[p.subject].name)
     if field:
         words = _(FIELD_WORDS[field[0]]) if field[0] in FIELD_WORDS else field[0]
-        return _("{action}: choose {what}; Esc to go back.", action=what, what=words)
+        return _("{action}: choose {what}; Esc/Backspace to go back.", action=what, what=words)
     return _("{action}: choose.", action=what)
 
 
