@@ -6,8 +6,9 @@ saves, rules, game over, the title and the other games). Used by tests/test_monk
 
 After every event it checks: no exception escaped a frame (the crash screen is not
 allowed to catch it), the game on screen keeps its invariants (tests/invariants.py),
-and a human's decision shown on the board leaves something on screen to click that
-the rules allow (checked once per decision)."""
+a human's decision shown on the board leaves something on screen to click that the
+rules allow (checked once per decision), and a window that would rest (App.rest) looks
+the same after the frame its rest ends in: whatever moves asks for frames."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ from human_play import post_click, post_key, step
 from invariants import CHECKS
 
 from game import box
-from game.shell.app import App
+from game.shell.app import REST, App
 from game.shell.click_board import ClickBoard
 from game.shell.playing import GameScene
 
@@ -60,6 +61,7 @@ class Monkey:
         self.stats: Counter = Counter()
         self.scenes: Counter = Counter()
         self.decisions_checked = 0
+        self.rests_checked = 0
         self._seen_decision = None
 
     def event(self):
@@ -108,6 +110,7 @@ class Monkey:
             app.running = True
             app.to_title()
             step(app)
+        self.check_rest()
         top = app.stack.top
         self.scenes[type(top).__name__] += 1
         board = app.stack.find(GameScene)
@@ -143,6 +146,29 @@ class Monkey:
                               f"{[type(x).__name__ for x in app.stack.scenes]}; window {app.screen.get_size()}; "
                               f"screen {shot})")
         self.decisions_checked += 1
+
+    def check_rest(self):
+        """Where the window would rest (App.due() None), the frame that ends the rest, a
+        whole REST later, draws what the last frame drew."""
+        app = self.app
+        step(app)  # (the events queued: input ends a rest at once)
+        if app.due() is not None or not app.running:
+            return
+        board = app.stack.find(GameScene)
+        worker = board.match.worker if board is not None else None
+        if worker is not None and worker.busy():  # a computer player thinks: its answer ends the rest
+            worker.wait(5)
+            if not worker.busy() and not pygame.event.peek(pygame.USEREVENT):
+                raise MonkeyError("a computer player's answer did not wake the window")
+            return
+        before = pygame.image.tobytes(app.screen, "RGB")
+        app.step(REST)
+        if app.running and pygame.image.tobytes(app.screen, "RGB") != before:
+            shot = Path(tempfile.gettempdir()) / "monkey-rest.png"
+            pygame.image.save(app.screen, str(shot))
+            raise MonkeyError(f"the window would rest on {[type(x).__name__ for x in app.stack.scenes]}, but the "
+                              f"picture changes by itself (screen {shot})")
+        self.rests_checked += 1
 
 
 def run(game_id: str, events: int, seed: int, home) -> Monkey:

@@ -18,3 +18,4 @@ def test_the_monkey_breaks_nothing(game_id, tmp_path):
     assert sum(m.stats.values()) == EVENTS
     assert len(m.scenes) >= 3, m.scenes  # it got about: the board and at least two other scenes
     assert m.decisions_checked >= 1
+    assert m.rests_checked >= 1  # and it found the window at rest where nothing moved

@@ -65,7 +65,23 @@ class UI:
         self.surface = surface
         self.drawn: list[str] = []
         self.text_scale = 1.0  # the player's UI scale setting: multiplies the scale factor for letters
+        self.due: float | None = None  # seconds until the frame drawn changes by itself (redraw_in)
+        self.ambient = 0.0  # the clock of ambient motion (ambient_time)
+        self.attended = True  # someone uses the window: ambient motion goes on (the App says)
         self.resize(surface)
+
+    # --- time ---------------------------------------------------------------
+    def redraw_in(self, seconds: float = 0.0):
+        """What this frame shows changes by itself in `seconds` (0: it animates): the window
+        draws again by then, and rests otherwise (App.rest)."""
+        self.due = seconds if self.due is None else min(self.due, seconds)
+
+    def ambient_time(self) -> float:
+        """The clock of ambient motion (falling snow, a pulsing halo): it runs, and frames that
+        read it are drawn again, while someone uses the window; at rest it stands still."""
+        if self.attended:
+            self.redraw_in()
+        return self.ambient
 
     def resize(self, surface: pygame.Surface):
         self.surface = surface

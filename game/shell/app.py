@@ -17,6 +17,12 @@ from game.core.i18n import N_, Msg, _, set_language
 TITLE = N_("Until the Thaw")
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
+FPS = 60  # frames a second at most, while anything moves
+MAX_DT = 0.1  # the longest step of animations between two frames in motion
+REST = 1.0  # the longest the loop sleeps at rest: a slow redraw, so nothing forgotten waits longer
+AMBIENT = 8.0  # seconds ambient motion (the title's snow) goes on after the last input
+INPUT = ("MOUSEMOTION", "MOUSEBUTTONDOWN", "MOUSEBUTTONUP", "MOUSEWHEEL", "KEYDOWN", "KEYUP", "TEXTINPUT",
+         "TEXTEDITING")  # the events that tell someone uses the window
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +68,8 @@ class App:
         self.running = True
         self.crashes = 0
         self.clock = pygame.time.Clock()
+        self.input_types = {getattr(pygame, name) for name in INPUT}
+        self.input_at = time.monotonic()  # when someone last used the window
         self.apply_settings()
         if settings.fullscreen and not headless:
             self.set_fullscreen(True)
@@ -205,10 +213,15 @@ class App:
             self.ui.resize(self.screen)
 
     # --- the loop ---------------------------------------------------------------
-    def frame(self, dt: float):
+    def frame(self, dt: float, events=()):
+        """Handle `events` (those that ended a rest) and the queue's, update, draw, flip."""
         pg = self.pg
-        for event in pg.event.get():
-            if event.type == pg.QUIT:
+        for event in [*events, *pg.event.get()]:
+            if event.type in self.input_types:
+                self.input_at = time.monotonic()
+            if event.type == pg.USEREVENT:
+                pass  # App.wake: it only ended a rest
+            elif event.type == pg.QUIT:
                 self.running = False
             elif event.type == pg.VIDEORESIZE and not self.fullscreen:
                 w, h = max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)
@@ -220,30 +233,67 @@ class App:
             else:
                 self.stack.handle_event(event)
         self.stack.update(dt)
-        self.ui.drawn = []
-        self.stack.draw(self.ui)
+        ui = self.ui
+        ui.attended = self.attended()
+        if ui.attended:
+            ui.ambient += dt
+        ui.drawn, ui.due = [], None
+        self.stack.draw(ui)
         pg.display.flip()
 
-    def step(self, dt: float):
+    def step(self, dt: float, events=()):
         """One frame; an unexpected exception shows the error screen (game/crash.py)
         instead of closing the window."""
         try:
-            self.frame(dt)
+            self.frame(dt, events)
         except Exception as exc:
             from game.shell.crash import on_crash
 
             if not on_crash(self, exc):
                 raise
 
+    def attended(self) -> bool:
+        """Someone used the window lately (AMBIENT): ambient motion goes on."""
+        return time.monotonic() - self.input_at < AMBIENT
+
+    def due(self) -> float | None:
+        """Seconds until the next frame is needed with no input: the scenes' updates
+        (Scene.changes_in) and the last frame drawn (UI.redraw_in) say; None: only input."""
+        from game.shell.stack import soonest
+
+        return soonest(self.stack.changes_in(), self.ui.due)
+
+    def rest(self) -> tuple[list, bool]:
+        """Wait for a reason to draw: none while something moves; else sleep on the event
+        queue until input (or the AI worker's answer, AIWorker.wake) comes, the next frame
+        is due, or REST has passed. Returns the events that ended the wait, and whether it slept."""
+        due = self.due()
+        if due is not None and due <= 0:
+            return [], False
+        event = self.pg.event.wait(max(1, round(1000 * min(REST, REST if due is None else due))))
+        return ([] if event.type == self.pg.NOEVENT else [event]), True
+
     def run(self, max_seconds: float | None = None) -> int:
-        elapsed = 0.0
+        """The window's loop: up to FPS frames a second while anything moves or input comes,
+        and asleep while nothing does (a board game waiting for a person spins no fan)."""
+        start = time.monotonic()
         while self.running and self.stack.top is not None:
-            dt = self.clock.tick(60) / 1000.0
-            self.step(min(dt, 0.1))
-            elapsed += dt
-            if max_seconds is not None and elapsed > max_seconds:
+            events, slept = self.rest()
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, REST if slept else MAX_DT), events)  # timers count the rest in full
+            if max_seconds is not None and time.monotonic() - start > max_seconds:
                 return 1
         return 0
+
+    @staticmethod
+    def wake():
+        """From any thread: end the loop's rest (a plain function, holding no window)."""
+        pg = sys.modules.get("pygame")
+        if pg is not None and pg.display.get_init():
+            try:
+                pg.event.post(pg.event.Event(pg.USEREVENT))
+            except pg.error:  # the window closed meanwhile
+                pass
 
     def close(self):
         from game.core.files import settle

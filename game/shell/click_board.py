@@ -6,8 +6,8 @@ A game's board subclasses ClickBoard and gives:
     play_back(dt)       pops self.queue as its events are shown
     hit(pos)            the click's step, or None;  explain(pos): why a click did nothing
     controls(), draw(ui)
-and, where it needs them, key_options() (the steps the number keys pick) and
-before_turns() (an action the board plays itself before the turn loop, or None).
+and, where it needs them, key_options() (the steps the number keys pick), board_number()
+(a step's number painted on the board, which is then its key) and before_turns() (an action the board plays itself before the turn loop, or None).
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ import pygame
 
 from game.render import log_panel
 from game.render.layer import Layer
+from game.shell.keys import is_back
+from game.shell.picker import numbered
 from game.shell.playing import GameScene
 
 _STALE = object()  # a guide step no picker was made for: the next frame makes a new one
@@ -115,8 +117,11 @@ class ClickBoard(GameScene):
             return
         self.step_turns(dt)
 
+    def turns_in(self) -> float | None:
+        return 0.0 if self.before_turns() is not None else super().turns_in()
+
     def tick(self, dt: float):
-        """What fades on the board with time (Mall's pulses)."""
+        """What fades on the board with time (Mall's pulses: drawing them asks for the frames, UI.redraw_in)."""
 
     def before_turns(self):
         return None
@@ -177,14 +182,23 @@ class ClickBoard(GameScene):
         """The steps the number keys pick, in the buttons' order."""
         return self.picker_now().options()
 
+    def board_number(self, step) -> int | None:
+        """The number painted on the board for a step (Mall's locations), which is then its key."""
+        return None
+
+    def key_numbers(self, options: list | None = None) -> dict:
+        """step -> the number key that picks it, as its button shows (game.shell.picker.numbered)."""
+        return numbered(self.key_options() if options is None else options, self.board_number)
+
     def key(self, event) -> bool:
         opts = self.key_options()
-        if pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(opts):
-            self.click(opts[event.key - pygame.K_1])
+        keys = {n: s for s, n in self.key_numbers(opts).items()}
+        if is_back(event) and self.picker_now().can_go_back():
+            self.click("back")
+        elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_0 in keys:
+            self.click(keys[event.key - pygame.K_0])
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and len(opts) == 1:
             self.click(opts[0])
-        elif event.key == pygame.K_BACKSPACE:
-            self.click("back")
         elif event.key == pygame.K_SPACE:
             self.fast_forward = not self.match.is_human(self.match.decider())
         else:

@@ -11,20 +11,23 @@ from game import box
 from game.core.i18n import N_, _, tr
 from game.render import textfit
 from game.render import ui as U
+from game.shell.keys import is_back
 from game.shell.match import Match, SeatSetup, default_names
 from game.shell.rules_scene import RulesScene
 from game.shell.stack import Scene
-from game.shell.textinput import composing, typed
+from game.shell.textinput import TextField
 
 # the computer players' levels and the speeds, as shown (the values stay English ids)
 WORDS = (N_("random"), N_("easy"), N_("normal"), N_("hard"), N_("slow"), N_("fast"), N_("instant"))
 
 
 class MenuScene(Scene):
-    """A column of buttons; subclasses give the items and react to them."""
+    """A column of buttons; subclasses give the items and react to them. Keys 1–9 pick
+    the n-th live button (`numbered`), Esc or Backspace picks "back"."""
 
     title = ""
     subtitle = ""
+    numbered = True
 
     def __init__(self):
         super().__init__()
@@ -45,9 +48,9 @@ class MenuScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             live = [b for b in self.buttons if b.enabled]
-            if pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(live):
+            if self.numbered and pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(live):
                 self.pick(live[event.key - pygame.K_1].key)
-            elif event.key == pygame.K_ESCAPE:
+            elif is_back(event):
                 self.pick("back")
             return True
         return False
@@ -55,7 +58,7 @@ class MenuScene(Scene):
     def draw_backdrop(self, ui):
         ui.surface.fill(U.BG)
         w, h = ui.surface.get_size()
-        t = pygame.time.get_ticks() * 0.001
+        t = ui.ambient_time()
         for i in range(140):
             x = (i * 131 + int(t * 12 * (1 + i % 4))) % max(w, 1)
             y = (i * 71 + int(t * 30 * (1 + i % 3))) % max(h, 1)
@@ -167,7 +170,7 @@ class TitleScene(MenuScene):
             from game.shell.settings_scene import SettingsScene
 
             self.app.stack.push(SettingsScene())
-        elif key in ("quit", "back"):
+        elif key == "quit":  # (not the back key: the title is where "back" ends, and Quit is its button)
             self.app.quit()
 
     def draw(self, ui):
@@ -220,9 +223,9 @@ class NewGameScene(Scene):
         self.values = {o.id: o.default for o in self.spec.options}
         self.seed = ""
         self.editing: int | str | None = None  # a seat index (name) or "seed"
+        self.field = TextField()  # the text of the one being edited
         self.buttons: list[U.Button] = []
         self.error = ""
-        self.composing = ""  # letters an input method is composing in the field edited (Hangul)
 
     def enter(self, app):
         super().enter(app)
@@ -258,27 +261,17 @@ class NewGameScene(Scene):
                    o.applies(players), hot=on)
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and self.editing is not None:
-            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing, self.composing = None, ""
-            elif event.key == pygame.K_BACKSPACE:
-                if not self.composing:  # (the input method takes back a letter being composed)
-                    self.set_text(self.get_text()[:-1])
-            elif typed(event):
-                self.type_text(typed(event))
+        if self.editing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                self.edit(None)
+            elif self.field.handle(event):
+                self.set_text(self.field.text)
             return True
-        if event.type == pygame.TEXTINPUT and self.editing is not None:
-            if typed(event):  # Hangul and the like (ASCII came with its KEYDOWN)
-                self.type_text(typed(event))
-            return True
-        if event.type == pygame.TEXTEDITING and self.editing is not None:
-            self.composing = composing(event) or ""  # shown until TEXTINPUT brings the letter whole
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:  # (Backspace is for the fields' letters)
             self.app.stack.pop(self)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.editing, self.composing = None, ""
+            self.edit(None)
             for b in self.buttons:
                 if b.enabled and b.rect.collidepoint(event.pos):
                     self.press(b.key)
@@ -286,11 +279,11 @@ class NewGameScene(Scene):
             return True
         return False
 
-    def type_text(self, typed: str):
-        self.composing = ""
-        if self.editing == "seed" and not typed.isdigit():
-            return
-        self.set_text((self.get_text() + typed)[:16])
+    def edit(self, which: int | str | None):
+        """Start typing into a seat's name or the seed (None: stop)."""
+        self.editing = which
+        if which is not None:
+            self.field = TextField(self.get_text(), 16, str.isdigit if which == "seed" else lambda text: True)
 
     def get_text(self) -> str:
         return self.seed if self.editing == "seed" else self.seats[self.editing].name
@@ -304,7 +297,7 @@ class NewGameScene(Scene):
     def press(self, key):
         kind, *rest = key
         if kind == "name":
-            self.editing = rest[0]
+            self.edit(rest[0])
         elif kind == "who":
             s = self.seats[rest[0]]
             levels = self.spec.levels
@@ -325,7 +318,7 @@ class NewGameScene(Scene):
             o = next(o for o in self.spec.options if o.id == rest[0])
             self.values[o.id] = o.choices[(o.choices.index(self.values[o.id]) + 1) % len(o.choices)]
         elif kind == "seed":
-            self.editing = "seed"
+            self.edit("seed")
         elif kind == "back":
             self.app.stack.pop(self)
         elif kind == "rules":
@@ -358,16 +351,20 @@ class NewGameScene(Scene):
         for i, s in enumerate(self.seats):
             y = 120 + i * pitch
             pygame.draw.rect(ui.surface, self.spec.seat_colour(i) or U.SEATS[i % len(U.SEATS)], ui.r(60, y + 6, 8, 34))
-            label = (s.name + (self.composing + "|" if self.editing == i else "")) or "…"
-            button((80, y, 300, 44), label, ("name", i), hot=self.editing == i)
+            button((80, y, 300, 44), "" if self.editing == i else s.name or "…", ("name", i), hot=self.editing == i)
+            if self.editing == i:
+                self.field.draw(ui, self.buttons[-1].rect.center, 15, U.TEXT, anchor="center", max_width=292,
+                                bold=True)
             button((392, y, 200, 44), _("Human") if s.human else _("AI · {level}", level=s.level), ("who", i))
         y = 120 + len(self.seats) * pitch
         button((80, y, 140, 38), _("− seat"), ("seats", -1), len(self.seats) > self.spec.min_players)
         button((232, y, 140, 38), _("+ seat"), ("seats", 1), len(self.seats) < self.spec.max_players)
         self.draw_options(ui, button)
         ui.text(_("Seed (empty = random)"), ui.p(680, 456), 16, U.MUTED, bold=True)
-        button((680, 482, 264, 42), (self.seed + ("|" if self.editing == "seed" else "")) or _("random"), ("seed",),
+        button((680, 482, 264, 42), "" if self.editing == "seed" else self.seed or _("random"), ("seed",),
                hot=self.editing == "seed")
+        if self.editing == "seed":
+            self.field.draw(ui, self.buttons[-1].rect.center, 15, U.TEXT, anchor="center", max_width=256, bold=True)
         if self.error:
             ui.text(tr(self.error), ui.p(680, 540), 15, U.BAD)
         button((60, 640, 180, 48), _("Back"), ("back",))
@@ -382,8 +379,12 @@ class NewGameScene(Scene):
 
 
 class PauseScene(MenuScene):
+    """Over a board. Its number keys do nothing: the menu opens on the back key, and a
+    number pressed next was meant for the board's choices, not for a menu item."""
+
     transparent = True
     title = N_("Paused")
+    numbered = False
 
     def __init__(self, board):
         super().__init__()
@@ -393,13 +394,13 @@ class PauseScene(MenuScene):
         speed = self.board.speed
         m = self.board.match
         live = not self.board.game.is_terminal()
-        # the seat on screen can go to the computer in one click; the seats screen does the rest
+        # the seat on screen can go to the computer (asked first); the seats screen does the rest
         mine = ([(_("Let the computer play {name}", name=m.seats[m.shown].name), "take", live)]
                 if m.is_human(m.shown) else [])
         return [(_("Resume"), "back", True), (_("Save game"), "save", live),
                 (_("Load game"), "load", True), (_("Settings"), "settings", True), (_("How to play"), "rules", True),
-                (_("AI pacing: {speed}", speed=speed), "speed", True), *mine,
-                (_("Seats: person or computer"), "seats", live), (_("Quit to title"), "title", True)]
+                (_("AI pacing: {speed}", speed=speed), "speed", True),
+                (_("Seats: person or computer"), "seats", live), *mine, (_("Quit to title"), "title", True)]
 
     def pick(self, key):
         if key == "back":
@@ -419,17 +420,29 @@ class PauseScene(MenuScene):
             self.board.speed = order[(order.index(self.board.speed) + 1) % len(order)]
             self.app.settings.ai_pacing = self.board.speed
             self.app.save_settings()
-        elif key in ("take", "seats"):
+        elif key == "take":
+            from game.shell.takeover import offer_take_over
+
+            offer_take_over(self.board, self.board.match.shown, leave=self)
+        elif key == "seats":
             from game.shell.takeover import SeatsScene
 
-            seats = SeatsScene(self.board, self)
-            self.app.stack.push(seats)
-            if key == "take":
-                seats.press(("take", self.board.match.shown))
+            self.app.stack.push(SeatsScene(self.board, self))
         elif key == "fullscreen":
             self.app.toggle_fullscreen()
         elif key == "title":
-            self.app.to_title()
+            self.leave_to_title()
+
+    def leave_to_title(self):
+        """Nothing of the turn under way is lost: the autosave is written as the game stands
+        (Continue on the title picks it up where it was left)."""
+        m = self.board.match
+        if not m.game.is_terminal() and len(m.game.history) != self.board.autosaver.actions:
+            from game.core.files import settle
+
+            self.board.autosaver.write(m)
+            settle()  # on the title, Continue reads it
+        self.app.to_title()
 
     def draw(self, ui):
         ui.shade(190)
@@ -451,6 +464,9 @@ class GameOverScene(Scene):
 
     def update(self, dt: float):
         self.age += dt
+
+    def changes_in(self):
+        return 0.0 if self.age < self.COUNT_UP else None
 
     def counted(self, n: int) -> float:
         """How much of n the count-up has reached."""

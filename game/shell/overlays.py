@@ -8,6 +8,7 @@ import pygame
 from game.core.i18n import _, tr
 from game.render import textfit
 from game.render import ui as U
+from game.shell.keys import is_back
 from game.shell.stack import Scene
 
 
@@ -15,12 +16,23 @@ class Overlay(Scene):
     transparent = True
 
     def handle_event(self, event) -> bool:  # modal: nothing reaches the board
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and getattr(self, "board", None):
-            from game.shell.menus import PauseScene
-
-            self.app.stack.push(PauseScene(self.board))  # Esc pauses from any dialog of the game
+        if is_back(event) and (self.step_back() or self.pause_game()):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
+    def step_back(self) -> bool:
+        """The back key (Esc, Backspace) takes back a choice half made in the dialog: True if
+        there was one (a dialog with such choices says how)."""
+        return False
+
+    def pause_game(self) -> bool:
+        """Else the back key pauses the game, from any dialog of it."""
+        if getattr(self, "board", None) is None:
+            return False
+        from game.shell.menus import PauseScene
+
+        self.app.stack.push(PauseScene(self.board))
+        return True
 
     def clicked(self, event):
         """The key of the enabled button a left click lands on, else None."""
@@ -52,6 +64,9 @@ class CurtainScene(Scene):
     def update(self, dt):
         self.age += dt
 
+    def changes_in(self):
+        return None if self.armed else self.ARM - self.age  # the button wakes
+
     def controls(self) -> list:
         return [(self.button.rect, "go")] if self.button and self.armed else []
 
@@ -61,7 +76,7 @@ class CurtainScene(Scene):
             self.lift()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.armed:
             self.lift()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif is_back(event):
             from game.shell.menus import PauseScene
 
             if self.board is not None:
@@ -75,9 +90,10 @@ class CurtainScene(Scene):
     def draw(self, ui):
         ui.surface.fill((10, 14, 24))
         w, h = ui.surface.get_size()
+        t = ui.ambient_time()
         for i in range(60):  # quiet snowfall
             x = (i * 97) % max(w, 1)
-            y = (i * 53 + int(pygame.time.get_ticks() * 0.03 * (1 + i % 3))) % max(h, 1)
+            y = (i * 53 + int(t * 30 * (1 + i % 3))) % max(h, 1)
             pygame.draw.circle(ui.surface, (190, 205, 225), (x, y), 1 + i % 2)
         name = self.match.seats[self.seat].name
         ui.text(_("Pass to {name}", name=name), ui.p(640, 280), 44, U.SNOW, bold=True, display=True, anchor="center")
@@ -89,11 +105,12 @@ class CurtainScene(Scene):
 
 
 class ConfirmScene(Overlay):
-    """Are you sure? For an action that hurts someone or cannot be taken back."""
+    """Are you sure? For an action that hurts someone or cannot be taken back: on yes the
+    board plays `action`, or `then()` is called (a step of the shell's, not a game action)."""
 
-    def __init__(self, board, action, question: str):
+    def __init__(self, board, action, question: str, then=None):
         super().__init__()
-        self.board, self.action, self.question = board, action, question
+        self.board, self.action, self.question, self.then = board, action, question, then
         self.buttons: list[U.Button] = []
 
     def handle_event(self, event) -> bool:
@@ -104,14 +121,16 @@ class ConfirmScene(Overlay):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
             self.answer(True)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_n):
+        if is_back(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_n):
             self.answer(False)
             return True
         return super().handle_event(event)
 
     def answer(self, yes: bool):
         self.app.stack.pop(self)
-        if yes:
+        if yes and self.then is not None:
+            self.then()
+        elif yes:
             self.board.play(self.action)
 
     def draw(self, ui):

@@ -8,8 +8,9 @@ import pygame
 
 from game.core.i18n import _, tr
 from game.render import ui as U
+from game.shell.keys import is_back
 from game.shell.stack import Scene
-from game.shell.textinput import composing, typed
+from game.shell.textinput import TextField
 
 ROW_H, ROW_GAP, TOP, VISIBLE = 60, 6, 112, 7
 
@@ -31,13 +32,21 @@ class SaveLoadScene(Scene):
         self.mode, self.match = mode, match
         self.rows: list = []
         self.selected: int | None = None
-        self.name = ""
+        self.field = TextField(limit=60)  # the save's name
         self.name_edited = False
         self.confirm_delete = False
+        self.confirm_overwrite = False
         self.scroll = 0
         self.note, self.note_ok = "", True
-        self.composing = ""  # letters an input method is composing in the name (Hangul)
         self.buttons: list[U.Button] = []
+
+    @property
+    def name(self) -> str:
+        return self.field.text
+
+    @name.setter
+    def name(self, text: str):
+        self.field.set(text)
 
     # --- data ----------------------------------------------------------------------
     def enter(self, app):
@@ -69,7 +78,7 @@ class SaveLoadScene(Scene):
         from game.shell.savefiles import default_label
 
         self.selected = k
-        self.confirm_delete = False
+        self.confirm_delete = self.confirm_overwrite = False
         if k is not None:
             self.scroll = min(max(self.scroll, k - VISIBLE + 1), k)
         if self.mode == "save" and not self.name_edited and self.match is not None:
@@ -108,6 +117,9 @@ class SaveLoadScene(Scene):
         if self.mode == "load":
             self.app.load_save(info.path)
             return
+        if info.exists and not self.confirm_overwrite:  # a save is gone once written over: asked first
+            self.confirm_overwrite = True
+            return
         from game.shell.savefiles import save_match
 
         try:
@@ -117,7 +129,7 @@ class SaveLoadScene(Scene):
             return
         self.note, self.note_ok = _("Saved “{name}” in {slot}.", name=self.name.strip(),
                                     slot=self.slot_title(info, lower=True)), True
-        self.name_edited = False
+        self.name_edited = self.confirm_overwrite = False
         self.refresh()
 
     def delete(self):
@@ -157,17 +169,15 @@ class SaveLoadScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - VISIBLE)))
             return True
-        if event.type == pygame.TEXTINPUT and self.mode == "save":
-            if typed(event):  # Hangul and the like, whole (ASCII came with its KEYDOWN)
-                self.type_name(typed(event))
-            return True
-        if event.type == pygame.TEXTEDITING and self.mode == "save":
-            self.composing = composing(event) or ""
-            return True
+        if self.mode == "save":
+            before = self.name
+            if self.field.handle(event):  # letters, Backspace, Ctrl+A
+                self.name_edited |= self.name != before
+                return True
         if event.type != pygame.KEYDOWN:
-            return event.type in (pygame.MOUSEBUTTONUP,)
+            return event.type in (pygame.MOUSEBUTTONUP, pygame.TEXTINPUT, pygame.TEXTEDITING)
         k = event.key
-        if k == pygame.K_ESCAPE:
+        if is_back(event):  # (saving, Backspace is the name's: the field took it)
             self.app.stack.pop(self)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.confirm()
@@ -176,16 +186,7 @@ class SaveLoadScene(Scene):
             self.select(max(0, min(len(self.rows) - 1, cur + (1 if k == pygame.K_DOWN else -1))))
         elif k == pygame.K_DELETE:
             self.delete()
-        elif self.mode == "save" and k == pygame.K_BACKSPACE:
-            if not self.composing:
-                self.name, self.name_edited = self.name[:-1], True
-        elif self.mode == "save" and typed(event):
-            self.type_name(typed(event))
         return True
-
-    def type_name(self, text: str):
-        self.composing = ""
-        self.name, self.name_edited = (self.name + text)[:60], True
 
     # --- drawing -------------------------------------------------------------------
     def draw(self, ui):
@@ -221,12 +222,16 @@ class SaveLoadScene(Scene):
         if self.mode == "save":
             field = ui.r(452, 640, 572, 48)
             ui.panel(field, U.PANEL, U.ACCENT, radius=6)
-            ui.text(_("Name"), (field.left + ui.px(12), field.centery), 13, U.MUTED, bold=True, anchor="midleft",
-                    max_width=46)
-            ui.text(self.name + self.composing + ("|" if (pygame.time.get_ticks() // 500) % 2 == 0 else " "),
-                    (field.left + ui.px(62), field.centery), 17, U.TEXT, anchor="midleft", max_width=490)
+            label = ui.text(_("Name"), (field.left + ui.px(12), field.centery), 13, U.MUTED, bold=True,
+                            anchor="midleft")
+            x = label.right + ui.px(10)  # the name after its label, however wide the letters
+            blink = pygame.time.get_ticks() % 1000
+            ui.redraw_in((500 - blink % 500) / 1000)  # the caret blinks
+            self.field.draw(ui, (x, field.centery), 17, U.TEXT, max_width=(field.right - x) / ui.scale - 12,
+                            caret=blink < 500)
             info = self.current()
-            label = _("Overwrite") if info is not None and info.exists else _("Save")
+            label = (_("Really overwrite?") if self.confirm_overwrite else _("Overwrite")) if info is not None and \
+                info.exists else _("Save")
         else:
             label = _("Load")
         button((1040, 640, 180, 48), label, ("confirm",), self.can_confirm(), hot=True, size=18)

@@ -4,6 +4,12 @@ them down; transparent scenes (dialogs, overlays) are drawn over the ones below.
 from __future__ import annotations
 
 
+def soonest(*times: float | None) -> float | None:
+    """The nearest of some countdowns (None: never)."""
+    due = [t for t in times if t is not None]
+    return min(due) if due else None
+
+
 class Scene:
     transparent = False  # draw the scene below first (an overlay)
 
@@ -32,6 +38,13 @@ class Scene:
 
     def update(self, dt: float):
         pass
+
+    def changes_in(self) -> float | None:
+        """Seconds until `update` has something to do with no input (the window rests until
+        then, App.rest): 0 while it has work every frame (a play-back, a computer player to
+        move), a countdown to a timer's end, None while only input moves this scene on. What
+        only the drawing animates says so as it draws (UI.redraw_in)."""
+        return None
 
     def draw(self, ui):
         pass
@@ -99,6 +112,10 @@ class SceneStack:
         # the top scene and, under transparent overlays, the scenes they show
         for s in self._visible():
             s.update(dt)
+
+    def changes_in(self) -> float | None:
+        """The soonest of the scenes updated (Scene.changes_in)."""
+        return soonest(*(s.changes_in() for s in self._visible()))
 
     def draw(self, ui):
         for s in self._visible():

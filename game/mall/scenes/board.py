@@ -74,6 +74,10 @@ class MallBoard(ClickBoard):
                 self.clock += EVENT_TIME[speed]
 
     # --- input ---------------------------------------------------------------------------
+    def board_number(self, step) -> int | None:
+        """A location's number on the map (its die face) is its key, wherever a place is chosen."""
+        return step[1] if step[0] in MAP_STEPS else None
+
     def explain(self, pos):
         """A click that answers nothing: say why, citing the rules (F1 opens them there)."""
         if self.map is None or self.queue:
@@ -141,10 +145,13 @@ class MallBoard(ClickBoard):
         prompt = self.why_prompt(prompt)
         labels = {s: words.label(g, d, s) for s in opts} if d is not None else {}
         back, undo, vote = p.can_go_back(), self.can_undo(), d is not None and d.kind == "vote"
+        numbers = self.key_numbers(opts)
         self.buttons = self.layer.piece(
             ui, "bar", ui.r(*choice_bar.AREA), (v, prompt, opts, list(labels.items()), back, undo, vote),
-            lambda: choice_bar.draw(ui, g, v, prompt, opts, labels, back, self.mouse, undo, vote=vote), self.over)
+            lambda: choice_bar.draw(ui, g, v, prompt, opts, labels, back, self.mouse, undo, vote=vote,
+                                    numbers=numbers), self.over)
         self.layer.blit(ui)
         for loc, (t, colour) in self.pulse.items():
             self.map.pulse(ui, loc, t, colour)
+            ui.redraw_in()  # it fades
         self.draw_guide(ui, self.deciding())

@@ -14,12 +14,14 @@ import pygame
 from game.core.i18n import N_, _, tr
 from game.render import ui as U
 from game.shell.overlays import Overlay
-from game.showdown.scenes import dice
+from game.showdown.scenes import dice, table_view
 from game.showdown.scenes import palette as P
 from game.showdown.scenes.words import FACTION_NAMES
 
 ROLL = {"slow": 1.2, "normal": 0.9, "fast": 0.5}  # seconds the dice tumble
 HOLD = {"slow": 4.0, "normal": 2.8, "fast": 1.4}  # seconds the result stays up
+WIDTH = 620  # logical
+CENTRE_X = table_view.MAP_BOX[0] + table_view.MAP_BOX[2] / 2  # over the street: the log beside it stays in sight
 
 
 @dataclass
@@ -205,6 +207,9 @@ class StageScene(Overlay):
                        if value is not None else None for j, (sides, value, kind, _) in enumerate(row.dice)]
                       for i, row in enumerate(stage.rows)]
 
+    def changes_in(self):
+        return 0.0 if self.board.fast_forward else max(0.0, self.hold - self.age)  # it closes then
+
     def update(self, dt):
         self.age += dt
         if self.age >= self.hold or self.board.fast_forward:
@@ -227,24 +232,28 @@ class StageScene(Overlay):
     def draw(self, ui):
         st = self.stage
         rolling = self.age < self.roll_time
+        if rolling:
+            ui.redraw_in()
         tall = 44 if any(r.dice for r in st.rows) else 28
-        h = 84 + tall * len(st.rows) + 22 * len(st.footer) + 28
-        w = 620
+        w = WIDTH
+        footer = [line for text in st.footer for line in U.wrap(ui.font(15, True, text=text), text, ui.px(w - 44))]
+        h = 84 + tall * len(st.rows) + 22 * len(footer) + 28
         top = max(12, 360 - h / 2)
-        self.rect = ui.r(640 - w / 2, top, w, h)
+        left = CENTRE_X - w / 2
+        self.rect = ui.r(left, top, w, h)
         ui.panel(self.rect, (30, 22, 16), P.LIT, radius=10)
-        x, y = 640 - w / 2 + 22, top + 16
-        ui.text(st.title, ui.p(x, y), 22, U.SNOW, bold=True, display=True, max_width=w - 44)
+        x, y = left + 22, top + 16
+        ui.text(st.title, ui.p(x, y), 22, U.SNOW, bold=True, display=True, max_width=w - 44, min_size=15)
         y += 42
         for i, row in enumerate(st.rows):
             self._row(ui, row, self.rolls[i], x, y, w - 44, tall, rolling)
             y += tall
-        for line in st.footer:
+        for line in footer:
             if rolling and st.rolls:
                 break
-            ui.text(line, ui.p(x, y + 4), 15, P.LIT, bold=True, max_width=w - 44)
+            ui.text(line, ui.p(x, y + 4), 15, P.LIT, bold=True)
             y += 22
-        ui.text(_("Click or press Enter to go on"), ui.p(x, top + h - 24), 12, U.MUTED)
+        ui.text(_("Click or press Enter to go on"), ui.p(x, top + h - 24), 12, U.MUTED, max_width=w - 44, min_size=9)
 
     def _row(self, ui, row, rolls, x, y, w, tall, rolling):
         if row.mark and not rolling:
@@ -252,9 +261,10 @@ class StageScene(Overlay):
                      radius=6, alpha=160)
         if row.seat is not None:
             pygame.draw.circle(ui.surface, P.seat_colour(row.seat), ui.p(x + 9, y + tall / 2 - 2), ui.px(8))
-        ui.text(row.name, ui.p(x + 24, y + (tall - 4) / 2), 15, U.SNOW, bold=True, anchor="midleft", max_width=200)
+        ui.text(row.name, ui.p(x + 24, y + (tall - 4) / 2), 15, U.SNOW, bold=True, anchor="midleft", max_width=200,
+                min_size=11)
         ui.text(row.what, ui.p(x + 230, y + (tall - 4) / 2), 13, U.TEXT, anchor="midleft",
-                max_width=w - 230 - 44 * len(row.dice) - 50)
+                max_width=w - 230 - 44 * len(row.dice) - 50, min_size=9.5)
         side = ui.px(tall - 8)
         dx = x + w - 50 - (tall - 4) * len(row.dice)
         for j, (sides, value, kind, minus) in enumerate(row.dice):

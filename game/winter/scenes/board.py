@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, Msg, _, tr
+from game.shell.keys import is_back
 from game.shell.playing import GameScene
 from game.shell.rules_text import Reason
 from game.winter.rules import actions as A
@@ -145,6 +146,13 @@ class BoardScene(GameScene):
         if self.step_turns(dt) is not None and self.game.s.pending and not self.guide_reading():
             self.ask(self.game.s.pending[0])
 
+    def turns_in(self) -> float | None:
+        """Also: a human's pending decision gets its dialog (ask) in the next frame."""
+        g, m = self.game, self.match
+        asks = g.s.pending and not g.is_terminal() and m.is_human(m.decider()) and not self.dialog_open \
+            and not self.guide_reading()
+        return 0.0 if asks else super().turns_in()
+
     def play_back(self, dt: float):
         """Show queued events one at a time; a colony phase opens its own step-by-step view."""
         self.event_clock -= dt
@@ -261,7 +269,17 @@ class BoardScene(GameScene):
                      who=s.players[action.target].name)
         if isinstance(action, A.Discard):
             return _("Discard {card}? It goes to the waste pile.", card=c.items[action.card].name)
+        if isinstance(action, A.EndTurn):
+            return self.dice_left_unused()
         return None
+
+    def dice_left_unused(self) -> str | None:
+        """Ending the turn while a die could still pay for an action: the dice are lost."""
+        if not any(getattr(a, "die", None) is not None for a in self.game.legal_actions()):
+            return None
+        n = len(self.game.s.players[self.game.s.active].unused)
+        return (_("End your turn with {n} die unused? It is lost: new dice are rolled next round.", n=n) if n == 1
+                else _("End your turn with {n} dice unused? They are lost: new dice are rolled next round.", n=n))
 
     def draw(self, ui):
         self.painter.draw(ui)
@@ -301,14 +319,11 @@ class BoardScene(GameScene):
     def key(self, event) -> bool:
         p = self.picker_now()
         k = event.key
-        if k == pygame.K_ESCAPE:
-            if p.subject is not None or p.kind is not None or p.colony:
-                p.reset()
-            else:
-                from game.shell.menus import PauseScene
-
-                self.app.stack.push(PauseScene(self))
-            return True
+        if is_back(event):  # Esc or Backspace: one pick back, else the pause menu
+            if p.picking():
+                p.back()
+                return True
+            return False
         if k == pygame.K_SPACE:
             self.fast_forward = not self.match.is_human(self.match.decider())
             return True
@@ -474,7 +489,7 @@ class BoardScene(GameScene):
         elif key == "colony":
             p.select(None)
         elif key == "cancel":
-            p.reset()
+            p.back()
         elif key == "undo":
             self.undo()
         elif key == "fast":
@@ -497,8 +512,9 @@ class BoardScene(GameScene):
                     name = tr(c.survivors[p.subject].ability.name)
                 if k is A.PlayCard and c.items[p.subject].equip:
                     name = _("Equip")
-                hint = self.dice_hint(k) if p.subject in c.survivors else ""
-                out.append((name + hint, ("kind", k), HOTKEYS.get(k)))
+                if p.subject in c.survivors:
+                    name = self.with_dice(name, k)
+                out.append((name, ("kind", k), HOTKEYS.get(k)))
             return out
         field = p.open_field()
         if field is None:
@@ -509,17 +525,22 @@ class BoardScene(GameScene):
                     for v in values]
         return [(self.value_label(name, v), (name, v), str(i + 1) if i < 9 else None) for i, v in enumerate(values)]
 
-    def dice_hint(self, kind) -> str:
-        """Which dice pay for a kind of action: " · 4+", " · any die", " · dice 2, 5"."""
+    def with_dice(self, name: str, kind) -> str:
+        """A survivor's kind of action with what it needs and the dice that pay for it:
+        "Attack 3+ (die 6)", "Search 5+ (dice 5, 6)", "Barricade (any die)"."""
         dice = self.picker.dice_for(kind)
         if not dice:
-            return ""
-        mine = sorted(set(self.view().players[self.match.shown].unused)) if self.match.shown is not None else []
-        if dice == mine:
-            return " · " + _("any die")
-        if dice == [d for d in mine if d >= dice[0]]:
-            return f" · {dice[0]}+"
-        return " · " + _("dice {list}", list=", ".join(map(str, dice)))
+            return name
+        need = why.die_need(self.game, self.picker.subject, kind)
+        if len(dice) == 1:
+            which = _("die {n}", n=dice[0])
+        elif need <= 1:
+            which = _("any die")
+        else:
+            which = _("dice {list}", list=", ".join(map(str, dice)))
+        if need > 1:
+            return _("{action} {need}+ ({dice})", action=name, need=need, dice=which)
+        return _("{action} ({dice})", action=name, dice=which)
 
     def value_label(self, name: str, v) -> str:
         c = self.game.c

@@ -88,6 +88,11 @@ class BoardPainter:
             f.t += dt
         self.flourishes = [f for f in self.flourishes if f.t < f.life]
 
+    def moving(self) -> bool:
+        """Something drawn animates: a flourish, the dice tumbling, a token sliding."""
+        return bool(self.flourishes) or self.time < self.rolling_until or \
+            any(self.time - t0 < self.GLIDE for _start, _end, t0 in self.moves.values())
+
     def play(self, ev):
         d = ev.data
         pos = None
@@ -191,6 +196,8 @@ class BoardPainter:
         P.dice(self, ui, v)
         P.action_bar(self, ui, v)  # last of the panels: its extra rows lie over the hand
         self.effects(ui)
+        if self.moving():
+            ui.redraw_in()
         app = self.scene.app
         if app is None or app.stack.top is self.scene:  # never through a dialog
             self.tooltip(ui, v)
@@ -393,7 +400,7 @@ class BoardPainter:
         ui.surface.blit(sprite, (c[0] - rad - 3, c[1] - rad - 3))
         ui.drawn.append(labels.token_codes(self.scene.game.c)[s.id])
         if selected:  # a pulsing halo: the survivor the bar's actions are for
-            k = 0.5 + 0.5 * abs(((self.time * 1.6) % 2) - 1)
+            k = 0.5 + 0.5 * abs(((ui.ambient_time() * 1.6) % 2) - 1)
             pygame.draw.circle(ui.surface, U.ACCENT, c, rad + ui.px(3 + 2 * k), max(1, ui.px(1.5)))
         hit = pygame.Rect(0, 0, rad * 2, rad * 2)
         hit.center = c

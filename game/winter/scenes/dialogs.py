@@ -119,7 +119,7 @@ class DecisionDialog(Guided, Overlay):
                 if portrait is not None:
                     ui.surface.blit(portrait, pic)
                 else:
-                    ui.icon(c.items[cid].type if cid in c.items else "survivor", pic, (50, 50, 60))
+                    ui.icon(c.items[cid].icon if cid in c.items else "survivor", pic, (50, 50, 60))
                 textfit.draw(ui, kind, pygame.Rect(cr.x + ui.px(34), cr.y + ui.px(6), cr.w - ui.px(40), ui.px(24)),
                              10, (80, 80, 90), min_size=7, align="center", middle=True)
                 textfit.draw(ui, name, pygame.Rect(cr.x + ui.px(6), cr.y + ui.px(34), cr.w - ui.px(12), ui.px(30)),
@@ -344,6 +344,13 @@ class DraftDialog(Guided, Overlay):
     def exit(self):
         self.board.dialog_open = False
 
+    def step_back(self) -> bool:
+        """Esc or Backspace puts back the survivor chosen last."""
+        if not self.chosen:
+            return False
+        self.chosen.pop()
+        return True
+
     def controls(self) -> list:
         return [(r, ("survivor", sid)) for sid, r in self.card_rects.items()] + super().controls()
 
@@ -408,7 +415,24 @@ class DraftDialog(Guided, Overlay):
         else:
             ui.text(_("Click {n} more survivor(s) to keep.", n=self.keep_n - len(self.chosen)),
                     ui.p(440 if self.board.guide_controls() else 640, 520), 16, U.MUTED, anchor="center")
+        self.objective(ui, ui.r(110, 556, 660 if self.board.guide_controls() else 1060, 90))
         self.draw_guide(ui)
+
+    def objective(self, ui, r):
+        """The drafting seat's own secret objective, which its survivors are chosen for:
+        only while that seat's secrets are on screen (hot-seat: after its curtain)."""
+        seat = self.d.seat
+        p = self.board.view().players[seat] if self.board.match.shown == seat else None
+        if p is None or p.objective is None:
+            return
+        obj = self.board.game.c.objectives[p.objective]
+        ui.panel(r, (46, 26, 34) if p.betrayer else (30, 40, 30), U.BAD if p.betrayer else (110, 170, 120))
+        role = _("BETRAYER") if p.betrayer else _("Your secret objective")
+        inner = r.inflate(-ui.px(20), -ui.px(12))
+        head = ui.text(f"{role}: {tr(obj.title)}", inner.topleft, 15, U.BAD if p.betrayer else U.GOOD, bold=True,
+                       max_width=inner.w / ui.scale)
+        textfit.draw(ui, tr(obj.text), pygame.Rect(inner.x, head.bottom + ui.px(4), inner.w, inner.bottom - head.bottom - ui.px(4)),
+                     13, U.TEXT, min_size=9)
 
 
 class ColonyPhaseScene(Guided, Overlay):
@@ -431,6 +455,9 @@ class ColonyPhaseScene(Guided, Overlay):
         self.shown = 0
         self.clock = self.STEP
         self.buttons: list[U.Button] = []
+
+    def changes_in(self):
+        return max(0.0, self.STEP - self.clock) if self.shown < len(self.events) else None
 
     def update(self, dt):
         self.clock += dt
@@ -529,7 +556,7 @@ class ColonyPhaseScene(Guided, Overlay):
             k = c.items[e.data["card"]]
             r = ui.r(260 + i * (cw + 6), 466, cw, 100)
             ui.panel(r, (236, 232, 222), U.TYPE_COLOURS.get(k.type, U.EDGE), radius=5)
-            ui.icon(k.type, pygame.Rect(r.centerx - r.w // 4, r.y + ui.px(8), r.w // 2, r.w // 2), (50, 50, 60))
+            ui.icon(k.icon, pygame.Rect(r.centerx - r.w // 4, r.y + ui.px(8), r.w // 2, r.w // 2), (50, 50, 60))
             good = e.data["good"]
             ui.text("+1" if good else "−1", (r.centerx, r.bottom - ui.px(6)), 16,
                     (40, 140, 70) if good else (170, 50, 40), bold=True, anchor="midbottom")
