@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 from human_play import click, post_click, redraw, step
 
 from game.shell.menus import GameOverScene
@@ -46,9 +47,12 @@ def reachable(app, board) -> set:
     return found
 
 
-def no_cut_text(app, where: str = ""):
-    """No string of the last frame drawn cut short; `where` names the screen in the failure."""
-    cut = [t for t in app.ui.drawn if t.endswith("…")]
+def no_cut_text(app, where: str = "", overflow: bool = False):
+    """No string of the last frame drawn cut short; `where` names the screen in the failure.
+    `overflow`: nor any fitted text (textfit) that ran past its box even at its smallest size."""
+    from game.render.textfit import Overflowing
+
+    cut = [t for t in app.ui.drawn if t.endswith("…") or (overflow and isinstance(t, Overflowing))]
     assert not cut, f"text cut short{' on ' + where if where else ''}: {cut[:5]}"
 
 
@@ -93,7 +97,8 @@ class TextPlaces:
 def no_overlap(placed: list, where: str = "", slack: int = 1):
     """No two of the (text, rect) pairs cover each other: their letters, not the font's leading
     above and below (a fifth of a line), and `slack` pixels of their sides, may touch."""
-    rects = [(t, r.inflate(-2 * slack, -max(2 * slack, r.h // 5))) for t, r in placed]
+    once = dict.fromkeys((t, tuple(r)) for t, r in placed)  # a line drawn again in its place covers nothing
+    rects = [(t, pygame.Rect(r).inflate(-2 * slack, -max(2 * slack, r[3] // 5))) for t, r in once]
     hits = [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.colliderect(rb)]
     assert not hits, f"text over text{' on ' + where if where else ''}: {hits[:4]}"
 

@@ -9,10 +9,21 @@ import random
 
 import pygame
 import pytest
-from board_kit import no_cut_text, picked, play_to_the_end, start_from_title
+from board_kit import (
+    LOOK_IDS,
+    LOOKS,
+    TextPlaces,
+    no_cut_text,
+    no_overlap,
+    picked,
+    play_to_the_end,
+    set_look,
+    start_from_title,
+)
 from human_play import click, post_click, post_key, redraw, step
 
 from game import box
+from game.core.i18n import set_language
 from game.shell.match import Match, SeatSetup
 from game.shell.menus import GameOverScene
 from game.shell.overlays import CurtainScene
@@ -94,6 +105,36 @@ def test_the_table_reads_whole_at_both_sizes(window, size):
         board.log_upto = len(m.log)
         frames += 1
     assert frames > 60
+
+
+@pytest.mark.parametrize("size,scale,language", LOOKS, ids=LOOK_IDS)
+def test_every_staged_moment_reads_whole_beside_the_log_in_every_look(window, size, scale, language):
+    """Three people and three computers with the expert rules, a whole game at each window size,
+    UI scale and language: no text of the table, the fights, holdups, mysteries, the count, the
+    showdown, the curtains or the game-over screen is cut short, none covers the log, and the
+    side panel's lines stay apart."""
+    app = window(size)
+    set_look(app, scale, language)
+    try:
+        m = match(6, 8, humans=(0, 1, 2), horse_thief=True, mystery=True)
+        board = SHOWDOWN.board_scene(m)
+        app.stack.reset(board)
+        real_draw, overlaps = board.draw, []
+
+        def draw(ui):  # the panel's lines, each time it is drawn (a failure here would meet the crash screen)
+            with TextPlaces(ui) as places:
+                real_draw(ui)
+            try:
+                no_overlap(places.within(board.layer.pieces["panel"][3]), "the side panel")
+            except AssertionError as e:
+                overlaps.append(str(e))
+
+        board.draw = draw
+        seen = play_to_the_end(app, board, seed=3, readable=True)
+        assert not overlaps, overlaps[0]
+        assert seen["reveals"] >= 6 and seen["curtains"] >= 3 and seen["decisions"] >= 15
+    finally:
+        set_language("en")
 
 
 def test_every_legal_action_has_its_own_clicks():

@@ -19,8 +19,9 @@ def draw_below(ui, entries, panel: tuple, y: int, bottom: int):
 def draw(ui, entries, x: int, y: int, w: int, bottom: int, title: str = N_("Log"), size: int = 11):
     """Logical coordinates; the lines that fit between `y` and `bottom` (the title shown with tr())."""
     ui.text(tr(title), ui.p(x, y), 13, U.SNOW, bold=True)
-    y += 18
-    step = size + 3
+    grow = max(1.0, ui.text_scale)  # larger lettering, lines further apart: they never touch
+    y += 18 * grow
+    step = (size + 3) * grow
     room = max(0, int((bottom - y) // step))
     f = ui.font(size)
     lines: list = []

@@ -36,21 +36,27 @@ def draw(ui, g, v, match, lit_cards: set, mouse, chosen: str | None = None) -> t
 
 def _players(ui, g, v, match, y):
     decider = match.decider()
-    tall = 24 if v.players <= 6 else 20
+    tall = max(24 if v.players <= 6 else 20, _height(ui, 12, bold=True) + 2)  # large lettering: taller rows
     for p in range(v.players):
         r = ui.r(X + 8, y, W - 16, tall - 2)
         ui.panel(r, U.PANEL_HI if p == decider else (28, 40, 62), U.ACCENT if p == decider else None, radius=4)
-        pygame.draw.circle(ui.surface, P.seat_colour(p), ui.p(X + 20, y + tall / 2 - 1), ui.px(6))
+        mid = y + tall / 2 - 1
+        pygame.draw.circle(ui.surface, P.seat_colour(p), ui.p(X + 20, mid), ui.px(6))
         name = _("{who} (first)", who=g.pname(p)) if p == v.first and v.step != "pass" else g.pname(p)
-        ui.text(name, ui.p(X + 32, y + 3), 12, U.TEXT, bold=True, max_width=150)
+        ui.text(name, ui.p(X + 32, mid), 12, U.TEXT, bold=True, anchor="midleft", max_width=150, min_size=10)
         faction = v.stars[p] // v.per_platform
         hand, safes = len(v.hands[p]), len(v.safes[p])
         line = _("{faction} · {cards} · {safes}", faction=FACTION_NAMES[faction],
                  cards=_("{n} card", n=hand) if hand == 1 else _("{n} cards", n=hand),
                  safes=_("{n} safe", n=safes) if safes == 1 else _("{n} safes", n=safes))
-        ui.text(line, ui.p(X + W - 16, y + 4), 11, U.MUTED, anchor="topright")
+        ui.text(line, ui.p(X + W - 16, mid), 11, U.MUTED, anchor="midright", max_width=W - 48 - 150, min_size=9)
         y += tall
     return y
+
+
+def _height(ui, size: float, bold: bool = False) -> float:
+    """A line's height at `size` in logical pixels, at the player's UI scale and language."""
+    return ui.font(size, bold, text=_("Your hand")).get_height() / ui.scale
 
 
 def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
@@ -61,8 +67,10 @@ def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
     hand = v.hands[shown]
     title = _("Your hand · {who}", who=g.pname(shown)) if hand else _("Your hand · {who}: empty", who=g.pname(shown))
     ui.text(title, ui.p(X + 12, y), 13, U.SNOW, bold=True)
-    y += 20
-    tall = 34 if len(hand) <= 5 else 26
+    y += max(20, _height(ui, 13, bold=True))
+    name_h, words_h = _height(ui, 12, bold=True), _height(ui, 10)
+    two_lines = len(hand) <= 5  # a big hand: a line per card
+    tall = max(34, name_h + words_h + 4) if two_lines else max(26, name_h + 6)
     for card in sorted(hand, key=lambda c: (g.c.guns[g.c.town[c].gun].sides, c)):
         town = g.c.town[card]
         r = ui.r(X + 8, y, W - 16, tall - 3)
@@ -78,11 +86,15 @@ def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
         dice.draw_die(ui.surface, (r.left + ui.px(6) + side // 2, r.centery), side, g.c.guns[town.gun].sides,
                       g.c.guns[town.gun].sides)
         x = X + 14 + tall
-        ui.text(tr(town.name), ui.p(x, y + 2), 12, U.ACCENT, bold=True)
         words = _(SPECIALS.get(town.special, PLAIN))
         if town.white:
             words = _("{words} · white horse", words=words)
-        ui.text(words, ui.p(x, y + 16) if tall > 26 else ui.p(X + W - 14, y + 3), 10, U.TEXT,
-                anchor="topleft" if tall > 26 else "topright", max_width=W - 40 - tall)
+        if two_lines:
+            ui.text(tr(town.name), ui.p(x, y + 1), 12, U.ACCENT, bold=True)
+            ui.text(words, ui.p(x, y + 1 + name_h), 10, U.TEXT, max_width=W - 40 - tall, min_size=8.5)
+        else:
+            name = ui.text(tr(town.name), ui.p(x, y + (tall - 3) / 2), 12, U.ACCENT, bold=True, anchor="midleft")
+            ui.text(words, ui.p(X + W - 14, y + (tall - 3) / 2), 10, U.TEXT, anchor="midright",
+                    max_width=(ui.p(X + W - 14, 0)[0] - name.right - ui.px(8)) / ui.scale, min_size=8.5)
         y += tall
     return rects, y
