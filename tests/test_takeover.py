@@ -11,7 +11,7 @@ from human_play import click, post_key, redraw, step
 from game import box
 from game.shell.match import SeatSetup
 from game.shell.menus import PauseScene
-from game.shell.overlays import CurtainScene
+from game.shell.overlays import ConfirmScene, CurtainScene
 from game.shell.playing import GameScene
 from game.shell.savefiles import load_match, read_info, save_match
 from game.shell.takeover import SeatsScene
@@ -63,7 +63,9 @@ def test_the_computer_takes_a_seat_over_and_gives_it_back(window, game_id):
     h0 = len(m.game.history)
     assert len(m.game.history) == h0  # the game waits for the person
     pause(app, board)
-    click(app, "take")  # "Let the computer play Ava"
+    click(app, "take")  # "Let the computer play Ava": asked first
+    assert isinstance(app.stack.top, ConfirmScene) and m.seats[0].human
+    click(app, True)
     assert app.stack.top is board, app.stack.scenes  # straight back to the game
     assert not m.seats[0].human and m.seats[0].away and m.seats[0].level == "normal"
     until(app, lambda: len(m.game.history) > h0, what="the computer playing Ava's decision")
@@ -98,6 +100,7 @@ def test_a_seat_handed_over_gets_no_curtain(window):
     for _ in range(2):  # normal -> hard -> random: the level is the player's choice
         click(app, ("level", seat))
     click(app, ("take", seat))
+    click(app, True)  # "The computer plays … until you take the seat back": yes
     assert not any(isinstance(s, CurtainScene) for s in app.stack.scenes), "the curtain went with the seat"
     assert m.seats[seat].level == "random" and m.shown == other  # one person left: their screen
     h0 = len(m.game.history)

@@ -11,29 +11,32 @@ from game.render import ui as U
 
 ROW, GAP = 38, 8
 # the bar's own buttons, after the choices
-SHELL_LABELS = {"back": N_("Back (Backspace)"), "undo": N_("Undo (Ctrl+Z)")}
-KEYS = N_("Keys: 1–9 choose · Enter the only choice · Backspace or right-click: back · Space hurries the "
-          "computer · Esc pauses")
+SHELL_LABELS = {"back": N_("Back (Esc)"), "undo": N_("Undo (Ctrl+Z)")}
+KEYS = N_("Keys: 1–9 choose · Enter the only choice · Esc/Backspace or right-click: back (else pause) · Space "
+          "hurries the computer")
 
 
 def draw(ui, box: tuple, prompt: str, options: list, labels: dict, back: bool, mouse,
-         stripes: dict | None = None, prompt_height: int = 44, undo: bool = False) -> list[U.Button]:
+         stripes: dict | None = None, prompt_height: int = 44, undo: bool = False, *,
+         numbers: dict) -> list[U.Button]:
     """Draw the bar in `box` (logical x, y, w, h); the buttons drawn (key: the step,
-    "back" or "undo": the last action can be taken back). `stripes`: step -> a colour
+    "back" or "undo": the last action can be taken back). `numbers`: step -> the number
+    key that picks it (ClickBoard.key_numbers), shown on its button. `stripes`: step -> a colour
     marked on its button (a player's colour). The prompt and labels are shown with tr():
     English (N_ or Msg) or already in the player's language."""
     left, top, w, h = box
     right, bottom = left + w, top + h
     ui.panel(ui.r(left, top, w, h), (20, 30, 48), U.EDGE, radius=8)
     textfit.draw(ui, tr(prompt), ui.r(left + 12, top + 8, w - 24, prompt_height), 17, U.SNOW, min_size=11, bold=True)
+    options = sorted(options, key=lambda step: numbers.get(step, 10))  # in the order of their keys
     keys = options + (["back"] if back else []) + (["undo"] if undo else [])
     buttons = []
     x, y = left + 12, top + prompt_height + 14
     f = ui.font(15, bold=True)
     for step in keys:
-        n = options.index(step) + 1 if step in options else None
+        n = numbers.get(step) if step in options else None
         text = tr(SHELL_LABELS.get(step) or labels.get(step, N_("Back")))
-        text = _("{n}. {choice}", n=n, choice=text) if n is not None and n <= 9 else text
+        text = _("{n}. {choice}", n=n, choice=text) if n is not None else text
         bw = max(120, f.size(text)[0] / ui.scale + 28)
         if x + bw > right - 12:
             x, y = left + 12, y + ROW + GAP

@@ -478,7 +478,7 @@ class GameOverScene(Scene):
                 if b.rect.collidepoint(event.pos):
                     self.pick(b.key)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE):
+        if is_back(event) or event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.app.to_title()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_s):
             self.pick("replay" if event.key == pygame.K_r else "stats")

@@ -70,3 +70,18 @@ class Picker:
 
     def restore(self, chosen):
         self.chosen = chosen
+
+
+def numbered(options: list, board_number: Callable[[object], int | None] = lambda step: None) -> dict:
+    """step -> its number key (1–9): the number painted on the board for a step that has one
+    (a place), else the next number no such step holds, in the options' order. Buttons
+    show these numbers and the keys pick by them, so a key always matches the board."""
+    painted = {s: board_number(s) for s in options}
+    taken = {n for n in painted.values() if n is not None}
+    free = (n for n in range(1, 10) if n not in taken)
+    out = {}
+    for s in options:
+        n = painted[s] if painted[s] is not None else next(free, None)
+        if n is not None and 1 <= n <= 9:
+            out[s] = n
+    return out

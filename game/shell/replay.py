@@ -13,6 +13,7 @@ import pygame
 from game.core.i18n import _, tr
 from game.render import textfit
 from game.render import ui as U
+from game.shell.keys import is_back
 from game.shell.record import Record
 from game.shell.stack import Scene
 
@@ -70,7 +71,7 @@ class ReplayScene(Scene):
                 self.go(0 if event.key == pygame.K_HOME else len(self.record))
             elif event.key == pygame.K_s:
                 self.press("stats")
-            elif event.key == pygame.K_ESCAPE:
+            elif is_back(event):
                 self.press("close")
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll += event.y * 2  # up: earlier lines; down: on through a long step

@@ -11,7 +11,7 @@ from game.render import ui as U
 from game.shell import rules_text
 from game.shell.rules_text import RulesText
 from game.shell.stack import Scene
-from game.shell.textinput import composing, typed
+from game.shell.textinput import TextField
 
 BOX = (40, 20, 1200, 680)  # logical
 TOC_X, TOC_W = 56, 250
@@ -26,8 +26,7 @@ class RulesScene(Scene):
         self.spec = spec or box.get(box.DEFAULT)
         self.language = language()  # the rules are read in the language shown, again when it changes
         self.rules: RulesText = rules_text.load(self.spec)
-        self.query = ""
-        self.composing = ""  # letters an input method is composing in the search (Hangul)
+        self.field = TextField(limit=60)  # the search
         self.hit = 0  # which match of the query is shown
         self.scroll = 0  # the first display line shown
         self.opening = section  # scrolled to once the lines are laid out
@@ -58,6 +57,14 @@ class RulesScene(Scene):
     def per_page(self, ui) -> int:
         return int((BOTTOM - TOP) / (ui.font(SIZE).get_linesize() / ui.scale + 2))
 
+    @property
+    def query(self) -> str:
+        return self.field.text
+
+    @query.setter
+    def query(self, text: str):
+        self.field.set(text)
+
     def go_to(self, where: tuple):
         """Scroll so the display line of (section, line) is at the top."""
         for k, (_text, _head, at) in enumerate(self.lines):
@@ -85,10 +92,8 @@ class RulesScene(Scene):
                     self.press(b.key)
         elif event.type == pygame.KEYDOWN:
             self.key(event)
-        elif event.type == pygame.TEXTINPUT and typed(event):  # Hangul and the like, whole
-            self.search(typed(event))
-        elif event.type == pygame.TEXTEDITING:
-            self.composing = composing(event) or ""
+        else:
+            self.search(event)  # Hangul and the like, whole, and the letters being composed
         return True
 
     def press(self, key):
@@ -108,25 +113,19 @@ class RulesScene(Scene):
             self.scroll += 3 if k == pygame.K_DOWN else 15
         elif k in (pygame.K_UP, pygame.K_PAGEUP):
             self.scroll = max(0, self.scroll - (3 if k == pygame.K_UP else 15))
-        elif k == pygame.K_BACKSPACE:
-            if self.composing:  # the input method takes back a letter being composed
-                return
-            self.query = self.query[:-1]
-            self.hit = 0
-            self.show_hit()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.matches():
                 self.hit = (self.hit + 1) % len(self.matches())
                 self.show_hit()
-        elif typed(event):
-            self.search(typed(event))
+        else:
+            self.search(event)
 
-    def search(self, text: str):
-        """Letters typed into the search: the first match comes on screen."""
-        self.composing = ""
-        self.query += text
-        self.hit = 0
-        self.show_hit()
+    def search(self, event):
+        """Typing into the search (letters, Backspace, Ctrl+A): the first match comes on screen."""
+        before = self.query
+        if self.field.handle(event) and self.query != before:
+            self.hit = 0
+            self.show_hit()
 
     def show_hit(self):
         found = self.matches()
@@ -160,10 +159,11 @@ class RulesScene(Scene):
     def _search(self, ui):
         field = ui.r(840, 36, 380, 34)
         ui.panel(field, (18, 26, 40), U.ACCENT if self.query else U.EDGE, radius=6)
-        typing = self.query or self.composing
-        shown = self.query + self.composing + "|" if typing else _("Type to search")
-        ui.text(shown, (field.x + ui.px(10), field.centery), 15, U.TEXT if typing else U.MUTED,
-                anchor="midleft", max_width=260)
+        if self.query or self.field.composing:
+            self.field.draw(ui, (field.x + ui.px(10), field.centery), 15, U.TEXT, max_width=260)
+        else:
+            ui.text(_("Type to search"), (field.x + ui.px(10), field.centery), 15, U.MUTED, anchor="midleft",
+                    max_width=260)
         if self.query:
             n = len(self.matches())
             words = _("{k} of {n}", k=self.hit % n + 1, n=n) if n else _("no match")

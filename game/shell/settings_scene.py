@@ -9,6 +9,7 @@ import pygame
 from game.core.i18n import LANGUAGE_NAMES, LANGUAGES, _, system_language
 from game.render import ui as U
 from game.shell import settings as S
+from game.shell.keys import is_back
 from game.shell.stack import Scene
 
 LANGUAGE_CHOICES = ("auto",) + LANGUAGES  # the language buttons, left to right (L steps through them)
@@ -93,7 +94,7 @@ class SettingsScene(Scene):
                     self.press(key)
                     break
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if is_back(event):
             self.app.stack.pop(self)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.press(("language",))  # the next language, readable or not

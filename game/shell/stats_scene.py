@@ -8,6 +8,7 @@ import pygame
 from game.core.i18n import _, tr
 from game.render import textfit
 from game.render import ui as U
+from game.shell.keys import is_back
 from game.shell.record import Record
 from game.shell.stack import Scene
 
@@ -25,7 +26,7 @@ class StatsScene(Scene):
         self.buttons: list[U.Button] = []
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_s):
+        if is_back(event) or event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_s):
             self.app.stack.pop(self)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if any(b.rect.collidepoint(event.pos) for b in self.buttons):

@@ -12,6 +12,7 @@ import pygame
 from game.core.i18n import _
 from game.render import textfit
 from game.render import ui as U
+from game.shell.keys import is_back
 from game.shell.stack import Scene
 
 
@@ -24,6 +25,25 @@ def hand_to_computer(match, seat: int, level: str | None = None):
     s.human, s.away, s.level = False, True, level or default_level(match.spec)
     match.agents[seat] = match._agent(s.level, match.seed * 97 + seat)  # seeded as a seat dealt to the AI
     _follow(match)
+
+
+def offer_take_over(board, seat: int, level: str | None = None, leave=None):
+    """Ask before the computer takes `seat` (a click meant for the board, landing on the
+    menu that opened over it, must never hand a seat away); on yes, close the screens
+    up to `leave` (the pause menu) and go back to the game."""
+    from game.shell.overlays import ConfirmScene
+
+    app, match = board.app, board.match
+
+    def take():
+        hand_to_computer(match, seat, level)
+        if leave is not None and leave in app.stack.scenes:
+            app.stack.pop(leave)
+        board.seats_changed()
+
+    question = _("The computer plays {name} until you take the seat back (in the pause menu: Seats).",
+                 name=match.seats[seat].name)
+    app.stack.push(ConfirmScene(board, None, question, then=take))
 
 
 def hand_back(match, seat: int):
@@ -50,7 +70,7 @@ class SeatsScene(Scene):
 
     def __init__(self, board, pause=None):
         super().__init__()
-        self.board, self.pause = board, pause
+        self.board, self.menu = board, pause  # (not `pause`: a Scene method)
         self.match = board.match
         self.levels = {i: default_level(self.match.spec) for i in range(len(self.match.seats))}
         self.buttons: list[U.Button] = []
@@ -61,13 +81,15 @@ class SeatsScene(Scene):
             order = self.match.spec.levels
             self.levels[seat] = order[(order.index(self.levels[seat]) + 1) % len(order)]
             return
-        if what == "take":
-            hand_to_computer(self.match, seat, self.levels[seat])
-        elif what == "give":
+        leave = self.menu if self.menu is not None and self.menu in self.app.stack.scenes else self
+        if what == "take":  # asked first; on yes, back to the game
+            offer_take_over(self.board, seat, self.levels[seat], leave)
+            return
+        if what == "give":
             hand_back(self.match, seat)
         # back to the game at once: a change of seats is what the player paused for
-        self.app.stack.pop(self.pause if self.pause is not None and self.pause in self.app.stack.scenes else self)
-        if what in ("take", "give"):
+        self.app.stack.pop(leave)
+        if what == "give":
             self.board.seats_changed()
 
     def handle_event(self, event) -> bool:
@@ -76,7 +98,7 @@ class SeatsScene(Scene):
                 if b.enabled and b.rect.collidepoint(event.pos):
                     self.press(b.key)
                     return True
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif is_back(event):
             self.app.stack.pop(self)
         return True
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+SELECTION = (60, 110, 180)  # behind selected text
+
 
 def typed(event) -> str:
     """The text an event adds to a field ("" for none)."""
@@ -26,3 +28,64 @@ def composing(event) -> str | None:
     if event.type == pygame.TEXTEDITING:
         return event.text
     return None
+
+
+class TextField:
+    """One line being typed (a player's name, a save's name, the seed): letters of any
+    script (typed/composing above), Backspace, and Ctrl+A, which selects the whole text so
+    the next letter or Backspace replaces it. `accept` says which typed text may go in
+    (the seed: digits); `limit` caps the length."""
+
+    def __init__(self, text: str = "", limit: int = 60, accept=lambda text: True):
+        self.text, self.limit, self.accept = text, limit, accept
+        self.composing = ""  # letters an input method is composing (Hangul), shown until they come whole
+        self.selected = False  # the whole text is selected (Ctrl+A)
+
+    def set(self, text: str):
+        self.text, self.composing, self.selected = text[:self.limit], "", False
+
+    def handle(self, event) -> bool:
+        """Edit by the event; True if it was the field's (a letter, Backspace, Ctrl+A, the
+        input method's). Enter, Esc, Tab and the rest are the screen's."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.selected = bool(self.text)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            if not self.composing:  # (the input method takes back a letter being composed)
+                self.text = "" if self.selected else self.text[:-1]
+                self.selected = False
+            return True
+        if event.type == pygame.TEXTEDITING:
+            self.composing = composing(event) or ""
+            if self.composing and self.selected:  # the first composed letter replaces the selection
+                self.text, self.selected = "", False
+            return True
+        text = typed(event)
+        if text:
+            self.type(text)
+            return True
+        return event.type == pygame.TEXTINPUT  # (ASCII came with its KEYDOWN)
+
+    def type(self, text: str):
+        self.composing = ""
+        if not self.accept(text):
+            return
+        self.text = (("" if self.selected else self.text) + text)[:self.limit]
+        self.selected = False
+
+    def draw(self, ui, pos, size: float, colour, anchor: str = "midleft", max_width: float | None = None,
+             caret: bool = True, bold: bool = False) -> pygame.Rect:
+        """The text at a window position with the letters being composed and a caret; the
+        selection lit behind it."""
+        shown = self.text + self.composing + ("|" if caret else "")
+        f = ui.font(size, bold, text=shown)
+        w, h = f.size(shown)
+        if max_width is not None:
+            w = min(w, ui.px(max_width))
+        box = pygame.Rect(0, 0, w, h)
+        setattr(box, anchor, pos)
+        if self.selected:
+            lit = pygame.Rect(box.x, box.y, min(f.size(self.text)[0], box.w), box.h)
+            pygame.draw.rect(ui.surface, SELECTION, lit.inflate(ui.px(4), 0), border_radius=ui.px(3))
+        return ui.text(shown, box.topleft, size, colour, bold=bold, max_width=max_width)
+

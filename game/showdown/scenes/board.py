@@ -199,7 +199,7 @@ class ShowdownBoard(ClickBoard):
         self.buttons = self.layer.piece(
             ui, "bar", ui.r(*BAR_AREA), (prompt, bar, list(labels.items()), stripes, back, undo),
             lambda: choice_bar.draw(ui, BAR, prompt, bar, labels, back, self.mouse, stripes, prompt_height=30,
-                                    undo=undo), self.over)
+                                    undo=undo, numbers=self.key_numbers(bar)), self.over)
         self.layer.blit(ui)
         t.draw_fight(ui, g, v, self.fight_dice(g, v))
         self.draw_guide(ui, self.deciding())

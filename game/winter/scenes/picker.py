@@ -52,6 +52,23 @@ class Picker:
         self.subject, self.kind, self.fixed, self.colony = None, None, {}, False
         self._memo.clear()
 
+    def picking(self) -> bool:
+        """Something is selected or half chosen: the back key has a step to take back."""
+        return self.subject is not None or self.kind is not None or self.colony
+
+    def back(self):
+        """Take back the last pick: a field's value, then the kind of action (and the
+        selection with it when that kind was the selection's only one, taken by itself),
+        then the selection."""
+        if self.fixed:
+            self.fixed.pop(next(reversed(self.fixed)))
+        elif self.kind is not None and len(self.kinds()) > 1:
+            self.kind = None
+        else:
+            self.reset()
+            return
+        self._memo.clear()
+
     def state(self) -> tuple:
         return self.subject, self.kind, dict(self.fixed), self.colony
 
