@@ -17,7 +17,7 @@ import toy_game
 from game import box
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ("ai", "balance", "engine", "memory", "monkey", "render", "soak", "startup")
+SCRIPTS = ("ai", "balance", "engine", "idle", "memory", "monkey", "render", "soak", "startup")
 
 
 def bench(name: str):
@@ -79,3 +79,11 @@ def test_render_static_and_live_boards_of_any_game(race, capsys):
 def test_ai_rejects_a_level_the_game_lacks(race):
     with pytest.raises(SystemExit):
         bench("ai").main(["--game", "race", "--levels", "grandmaster"])
+
+
+def test_idle_measures_the_window_left_alone(capsys):
+    assert bench("idle").main(["--seconds", "0.5", "--settle", "0.2", "--states", "title,decision",
+                               "--games", "mall", "--drivers", "dummy"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^\| title +\| +\d+\.\d % \| +\d+ \|$", out, re.M), out
+    assert re.search(r"^\| decision mall +\| +\d+\.\d % \| +\d+ \|$", out, re.M), out

@@ -20,6 +20,7 @@ MIN_SIZE = (960, 540)
 FPS = 60  # frames a second at most, while anything moves
 MAX_DT = 0.1  # the longest step of animations between two frames in motion
 REST = 1.0  # the longest the loop sleeps at rest: a slow redraw, so nothing forgotten waits longer
+POLL = 0.01  # seconds between looks at the event queue at rest (pygame's event.wait looks every millisecond)
 AMBIENT = 8.0  # seconds ambient motion (the title's snow) goes on after the last input
 INPUT = ("MOUSEMOTION", "MOUSEBUTTONDOWN", "MOUSEBUTTONUP", "MOUSEWHEEL", "KEYDOWN", "KEYUP", "TEXTINPUT",
          "TEXTEDITING")  # the events that tell someone uses the window
@@ -264,14 +265,20 @@ class App:
         return soonest(self.stack.changes_in(), self.ui.due)
 
     def rest(self) -> tuple[list, bool]:
-        """Wait for a reason to draw: none while something moves; else sleep on the event
-        queue until input (or the AI worker's answer, AIWorker.wake) comes, the next frame
-        is due, or REST has passed. Returns the events that ended the wait, and whether it slept."""
+        """Wait for a reason to draw: none while something moves; else sleep, looking at the
+        event queue every POLL, until input (or the AI worker's answer, App.wake) comes, the
+        next frame is due, or REST has passed. Returns the events that ended the wait, and
+        whether it slept."""
         due = self.due()
         if due is not None and due <= 0:
             return [], False
-        event = self.pg.event.wait(max(1, round(1000 * min(REST, REST if due is None else due))))
-        return ([] if event.type == self.pg.NOEVENT else [event]), True
+        until = time.monotonic() + (REST if due is None else min(REST, due))
+        while True:
+            events = self.pg.event.get()
+            left = until - time.monotonic()
+            if events or left <= 0:
+                return events, True
+            time.sleep(min(POLL, left))
 
     def run(self, max_seconds: float | None = None) -> int:
         """The window's loop: up to FPS frames a second while anything moves or input comes,
