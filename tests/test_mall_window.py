@@ -123,6 +123,27 @@ def test_the_labels_of_the_map_and_the_panel_never_cover_each_other(window, size
         set_language("en")
 
 
+def test_the_mover_is_told_the_dash_card_by_its_name():
+    """With a Dash card in hand, the move prompt says "play Dash", the card's own name, never
+    a "sprint" the player holds no card of."""
+    from game.mall.rules.actions import Move
+    from game.mall.scenes.words import prompt
+
+    told = 0
+    for seed in range(10):
+        g = MALL.new_game(MALL.make_config(4), seed)
+        rnd = random.Random(seed)
+        while not g.is_terminal():
+            d, legal = g.s.pending[0], g.legal_actions()
+            dash = [a for a in legal if isinstance(a, Move) and a.sprint is not None]
+            if dash:
+                words = prompt(g, g.view(d.seat), d, True, (("char", dash[0].character),))
+                assert "Dash" in words and "sprint" not in words, words
+                told += 1
+            g.apply(rnd.choice(legal))
+    assert told >= 3
+
+
 def test_every_legal_action_has_its_own_clicks():
     """Across random games, the picker's click paths reach each legal action, and no two
     actions share a path (a pure check, no window)."""

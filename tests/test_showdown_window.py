@@ -137,6 +137,31 @@ def test_every_staged_moment_reads_whole_beside_the_log_in_every_look(window, si
         set_language("en")
 
 
+def test_the_log_names_the_card_played_and_its_die():
+    """A White Horse rolls a Six-Shooter's d8: the log says "answers with a White Horse (d8)",
+    the card the table saw, for every card laid, answered, lent, ridden in with or guarding."""
+    from game.showdown.scenes.words import prompt
+
+    kinds = set()
+    for seed in range(8):
+        g = SHOWDOWN.new_game(SHOWDOWN.make_config(6, NAMES[:6], horse_thief=True), seed)
+        rnd = random.Random(seed)
+        while not g.is_terminal():
+            d = g.s.pending[0]
+            for a in g.legal_actions():
+                card = getattr(a, "card", None)
+                if d.kind == "play" and card and type(a).__name__ in ("Rob", "Duel"):
+                    words = prompt(g, g.view(d.seat), d, True, (("card", card), ("use", type(a).__name__.lower())))
+                    assert g.tname(card) in words and f"(d{g.c.sides(card)})" in words, words
+            for e in g.apply(rnd.choice(g.legal_actions())):
+                if e.kind in ("robbery", "duel", "defend", "thief", "holster", "holster-used"):
+                    kinds.add(e.kind)
+                    card = e.data["card"]
+                    assert f"{g.tname(card)} (d{g.c.sides(card)})" in str(e.text) or \
+                        f"{g.tname(card)} guarding" in str(e.text) and f"d{g.c.sides(card)}" in str(e.text), e.text
+    assert {"robbery", "duel", "defend", "holster"} <= kinds
+
+
 def test_every_legal_action_has_its_own_clicks():
     """Across random games of every size, with and without the expert rules, the click
     paths reach each legal action, and no two actions share a path (pure, no window)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core.i18n import N_, Msg, _
 from game.mall.rules import board
 from game.mall.scenes.status import on_view
+from game.mall.scenes.words import dash_name
 from game.shell.rules_text import Reason
 
 GOAL, MALL, SETUP, ROUND, ATTACKED, VOTES, OUT = "1", "2", "3", "4", "5", "6", "7"
@@ -80,5 +81,5 @@ def _move(g, v, seat, chosen, what, value) -> Reason:
     if what == "loc" and isinstance(dest, int):
         return Reason(_("Your dial named the {place}: your person runs there (a {dash} card could send them "
                         "elsewhere).", place=g.lname(dest),
-                        dash=next((i.name for i in g.c.items.values() if i.kind == "sprint"), "Dash")), ROUND)
+                        dash=dash_name(g)), ROUND)
     return Reason(_("Click one of your lit people to move."), ROUND)

@@ -83,15 +83,20 @@ def prompt(g, v, d, mine: bool, chosen: tuple = ()) -> str:
         dest = v.dials.choices.get(d.seat) if v.dials else None
         if isinstance(dest, int):
             if chosen:
-                return _("Move one character to {place}: click it (a lit location: sprint instead)",
-                         place=g.lname(dest))
+                return _("Move one character to {place}: click it (a lit location: play {dash} to go there)",
+                         place=g.lname(dest), dash=dash_name(g))
             return _("Move one character to {place}: click it", place=g.lname(dest))
         if chosen:
-            return _("Move one character: click it (a lit location: sprint instead)")
+            return _("Move one character: click it (a lit location: play {dash} to go there)", dash=dash_name(g))
         return _("Move one character: click it")
     if k == "victim":
         return _("The zombies take one of yours at {place}: choose who", place=where(g, d))
     return k
+
+
+def dash_name(g) -> str:
+    """The name of the card that sends a mover elsewhere than its dial (its kind is "sprint")."""
+    return tr(next((i.name for i in g.c.items.values() if i.kind == "sprint"), "Dash"))
 
 
 def label(g, d, step) -> str:

@@ -70,8 +70,8 @@ def thief(g, seat: int, a) -> None:
         cards.take(g, seat, a.card)
         f.thieves.append((seat, a.card))
         s.played.append(seat)
-        g.emit("thief", Msg("{who} rides in as a horse thief with a {gun}.", who=g.pname(seat),
-                            gun=g.gname(cards.gun_of(g, a.card))),
+        g.emit("thief", Msg("{who} rides in as a horse thief with a {card} (d{sides}).", who=g.pname(seat),
+                            card=g.tname(a.card), sides=g.c.sides(a.card)),
                seat=seat, card=a.card)
     f.thief_window.pass_(seat)
 
@@ -86,7 +86,8 @@ def defend(g, seat: int, a: Defend) -> None:
     f.defend_card, f.answered = a.card, True
     if seat not in s.played:
         s.played.append(seat)
-    g.emit("defend", Msg("{who} answers with a {gun}.", who=g.pname(seat), gun=g.gname(cards.gun_of(g, a.card))),
+    g.emit("defend", Msg("{who} answers with a {card} (d{sides}).", who=g.pname(seat), card=g.tname(a.card),
+                         sides=g.c.sides(a.card)),
            seat=seat, card=a.card)
 
 
@@ -107,8 +108,9 @@ def holster(g, seat: int, a) -> None:
         cards.take(g, seat, a.card)
         f.holsters.setdefault(a.fighter, []).append((seat, a.card))
         s.played.append(seat)
-        g.emit("holster", Msg("{who} gives {fighter} a holster with a {gun}.", who=g.pname(seat),
-                              fighter=g.pname(a.fighter), gun=g.gname(cards.gun_of(g, a.card))), seat=seat, fighter=a.fighter, card=a.card)
+        g.emit("holster", Msg("{who} lends {fighter} a {card} (d{sides}).", who=g.pname(seat),
+                              fighter=g.pname(a.fighter), card=g.tname(a.card), sides=g.c.sides(a.card)),
+               seat=seat, fighter=a.fighter, card=a.card)
     f.window.pass_(seat)
 
 
@@ -145,9 +147,10 @@ def resolve(g) -> None:
         guard, s.covers[f.defender] = s.covers[f.defender], None
     if guard:
         dfd.append(cards.gun_of(g, guard))
-        who, gun = g.pname(f.defender), g.gname(cards.gun_of(g, guard))
-        g.emit("holster-used", Msg("The holster on {who}'s safe adds a {gun}.", who=who, gun=gun)
-               if f.kind == "robbery" else Msg("The holster on {who}'s character adds a {gun}.", who=who, gun=gun),
+        who, card, sides = g.pname(f.defender), g.tname(guard), g.c.sides(guard)
+        g.emit("holster-used", Msg("The {card} guarding {who}'s safe adds its d{sides}.", who=who, card=card,
+                                   sides=sides) if f.kind == "robbery" else
+               Msg("The {card} guarding {who} adds its d{sides}.", who=who, card=card, sides=sides),
                seat=f.defender, card=guard)
     thief_won = None
     if f.thieves:

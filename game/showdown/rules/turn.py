@@ -52,11 +52,12 @@ def play(g, seat: int, a) -> None:
     if isinstance(a, (Rob, Duel)):
         robbery = isinstance(a, Rob)
         s.fight = Fight("robbery" if robbery else "duel", seat, a.target, a.position if robbery else -1, a.card)
-        who, gun, target = g.pname(seat), g.gname(cards.gun_of(g, a.card)), g.pname(a.target)
+        who, card, sides, target = g.pname(seat), g.tname(a.card), g.c.sides(a.card), g.pname(a.target)
         g.emit("robbery" if robbery else "duel",
-               Msg("{who} lays a {gun} in front of safe {n} of {target}.", who=who, gun=gun, n=a.position + 1,
-                   target=target) if robbery else
-               Msg("{who} lays a {gun} in front of {target}.", who=who, gun=gun, target=target),
+               Msg("{who} lays a {card} (d{sides}) in front of safe {n} of {target}.", who=who, card=card,
+                   sides=sides, n=a.position + 1, target=target) if robbery else
+               Msg("{who} lays a {card} (d{sides}) in front of {target}.", who=who, card=card, sides=sides,
+                   target=target),
                seat=seat, target=a.target, position=s.fight.position, card=a.card)
         return
     if isinstance(a, Attach):

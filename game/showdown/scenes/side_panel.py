@@ -56,7 +56,7 @@ def _players(ui, g, v, match, y):
 
 def _height(ui, size: float, bold: bool = False) -> float:
     """A line's height at `size` in logical pixels, at the player's UI scale and language."""
-    return ui.font(size, bold, text=_("Your hand")).get_height() / ui.scale
+    return ui.font(size, bold).get_height() / ui.scale
 
 
 def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):

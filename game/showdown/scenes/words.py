@@ -37,8 +37,8 @@ def building(platform_seat: int, per_platform: int) -> str:
 
 
 def gun_words(g, card: str) -> str:
-    gun = g.c.guns[g.c.town[card].gun]
-    return _("{gun} (d{sides})", gun=gun.name, sides=gun.sides)
+    """The card played and the die its gun rolls: the card is what the player holds."""
+    return _("{card} (d{sides})", card=g.tname(card), sides=g.c.sides(card))
 
 
 def fight_words(g, v) -> str:
@@ -66,8 +66,10 @@ def prompt(g, v, d, mine: bool, chosen: tuple = ()) -> str:
         if len(chosen) == 1:
             return _("{card}: what for?", card=g.tname(card))
         use = chosen[1][1]
-        return _("{use} with the {gun}: {where}", use=_(USE_LABELS[use]), gun=gun_words(g, card),
-                 where=_(WHERE[use]) if use in WHERE else "")
+        where = _(WHERE[use]) if use in WHERE else ""
+        if use in ("rob", "duel"):  # the card's gun fires; any other use plays its special
+            return _("{use} with the {gun}: {where}", use=_(USE_LABELS[use]), gun=gun_words(g, card), where=where)
+        return _("{use} — {where}", use=_(USE_LABELS[use]), where=where) if where else _(USE_LABELS[use])
     if k == "peek":
         left = d.data.get("left", 1)
         if left == 1:
