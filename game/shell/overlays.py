@@ -29,9 +29,7 @@ class Overlay(Scene):
         """Else the back key pauses the game, from any dialog of it."""
         if getattr(self, "board", None) is None:
             return False
-        from game.shell.menus import PauseScene
-
-        self.app.stack.push(PauseScene(self.board))
+        self.board.pause_game()
         return True
 
     def clicked(self, event):
@@ -76,11 +74,8 @@ class CurtainScene(Scene):
             self.lift()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.armed:
             self.lift()
-        elif is_back(event):
-            from game.shell.menus import PauseScene
-
-            if self.board is not None:
-                self.app.stack.push(PauseScene(self.board))
+        elif is_back(event) and self.board is not None:
+            self.board.pause_game()
         return True
 
     def lift(self):

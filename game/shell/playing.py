@@ -90,9 +90,7 @@ class GameScene(Scene):
         from game.shell.keys import is_back
 
         if is_back(event) and self.app is not None:
-            from game.shell.menus import PauseScene
-
-            self.app.stack.push(PauseScene(self))
+            self.pause_game()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.app is not None:
             from game.shell.rules_scene import RulesScene
@@ -103,6 +101,12 @@ class GameScene(Scene):
             self.undo()
             return True
         return False
+
+    def pause_game(self):
+        """The pause menu over the board (the board's dialogs open it through here)."""
+        from game.shell.menus import PauseScene
+
+        self.app.stack.push(PauseScene(self))
 
     # --- the guided first game -----------------------------------------------------------
     def guided(self, legal: list) -> list:
