@@ -11,10 +11,15 @@ _LAYOUTS: dict = {}
 _MAX = 2048
 
 
+class Overflowing(str):
+    """A line drawn past its box (the text did not fit even at the floor size): recorded in
+    ui.drawn as such, so that a test can find text that is clipped or runs over its neighbours."""
+
+
 def layout(ui: U.UI, text: str, rect: pygame.Rect, size: float, min_size: float = 8, bold: bool = False,
            line_gap: float = 1.0) -> tuple[pygame.font.Font, list[str], int]:
     """(font, lines, step) for the largest size from `size` down to `min_size` at which
-    the wrapped text fits the rect's height (at the floor it may still overflow)."""
+    the wrapped text fits the rect (at the floor it may still overflow)."""
     key = (text, rect.size, size, min_size, bold, line_gap, ui.scale, ui.text_scale)
     hit = _LAYOUTS.get(key)
     if hit is not None and hit[0] is ui.font(hit[3], bold, text=text):
@@ -24,7 +29,8 @@ def layout(ui: U.UI, text: str, rect: pygame.Rect, size: float, min_size: float 
         f = ui.font(s, bold, text=text)
         lines = U.wrap(f, text, rect.width)
         step = max(1, round(f.get_linesize() * line_gap))
-        if len(lines) * step <= rect.height + 2 or s <= min_size:
+        fits = len(lines) * step <= rect.height + 2 and all(f.size(x)[0] <= rect.width for x in lines)
+        if fits or s <= min_size:  # (a word longer than the width shrinks the text too)
             break
         s = max(min_size, s - 0.5)
     if len(_LAYOUTS) > _MAX:
@@ -38,12 +44,13 @@ def draw(ui: U.UI, text: str, rect: pygame.Rect, size: float, colour=U.TEXT, min
     """Draw wrapped, shrunk-to-fit text (centred in the rect's height if `middle`);
     returns the height used (window pixels)."""
     f, lines, step = layout(ui, text, rect, size, min_size, bold, line_gap)
+    over = len(lines) * step > rect.height + 2 or any(f.size(x)[0] > rect.width for x in lines)
     y = rect.top
     if middle:
         y = rect.centery - (len(lines) * step) // 2
     for line in lines:
-        _line(ui, f, line, (rect.centerx, y) if align == "center" else (rect.left, y), colour,
-              "midtop" if align == "center" else "topleft")
+        _line(ui, f, Overflowing(line) if over else line, (rect.centerx, y) if align == "center" else (rect.left, y),
+              colour, "midtop" if align == "center" else "topleft")
         y += step
     return len(lines) * step
 

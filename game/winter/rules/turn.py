@@ -182,7 +182,11 @@ def after_move(g, sid: str):
     s = g.s.survivors[sid]
     if board.lasting(g, "move-risk"):
         d = g.s.rng.d6()
-        g.emit("roll", Msg("Treacherous going: {who} rolls {roll}.", who=g.sname(sid), roll=d), roll=d, survivor=sid)
+        said = Msg("Treacherous going (while it lasts, each move rolls a die; a 1 wounds): {who} rolls 1 and is "
+                   "hurt.", who=g.sname(sid)) if d == 1 else \
+            Msg("Treacherous going (while it lasts, each move rolls a die; a 1 wounds): {who} rolls {roll}, "
+                "unharmed.", who=g.sname(sid), roll=d)
+        g.emit("roll", said, roll=d, survivor=sid)
         if d == 1:
             board.wound(g, sid, 1, why=N_("treacherous going"))
     if sid not in g.s.survivors:

@@ -21,8 +21,8 @@ BAR_RECT = (388, 422, 512, 40)
 HAND_RECT = (388, 466, 512, 142)
 DICE_RECT = (388, 612, 512, 100)
 CRISIS_RECT = (908, 384, 364, 92)
-SECRET_RECT = (908, 480, 364, 80)
-LOG_RECT = (908, 564, 364, 148)
+SECRET_RECT = (908, 480, 364, 114)  # room for its text and three conditions at a UI scale of 120 %
+LOG_RECT = (908, 598, 364, 114)
 ROW_H = 34  # one row of action-bar buttons
 LOG_WINDOW = 600  # the log panel reads back this many entries at most (hundreds of lines)
 BAD_KINDS = ("death", "overrun", "crisis-failed", "game-over", "eliminated")
@@ -149,12 +149,10 @@ def seats(painter, ui, v):
         painter.add(rr, ("seat", p.seat))
 
 
-def action_bar(painter, ui, v):
-    """The prompt, then the choices for the next pick as buttons flowing into as many
-    rows as they need (extra rows lie over the hand), never dropping one."""
+def bar_layout(painter, ui) -> tuple[list, int]:
+    """The action bar's buttons, (x, row, width, text, key) in logical units, flowing into
+    as many rows as they need; and how many rows that is (the hand moves down for them)."""
     scene = painter.scene
-    pr = ui.r(*PROMPT_RECT)
-    textfit.draw(ui, scene.why_prompt(scene.status_line()), pr.inflate(-ui.px(8), -ui.px(2)), 14, U.TEXT, min_size=9, line_gap=0.95)
     choices = scene.choices()
     p = scene.picker
     f = ui.font(12, bold=True)
@@ -174,7 +172,16 @@ def action_bar(painter, ui, v):
             x, row = x0, row + 1
         placed.append((x, row, w, text, key))
         x += w + 6
-    rows = row + 1
+    return placed, row + 1
+
+
+def action_bar(painter, ui, v, layout):
+    """The prompt, then the choices for the next pick as buttons (bar_layout), never
+    dropping one: extra rows push the hand down."""
+    scene = painter.scene
+    pr = ui.r(*PROMPT_RECT)
+    textfit.draw(ui, scene.why_prompt(scene.status_line()), pr.inflate(-ui.px(8), -ui.px(2)), 14, U.TEXT, min_size=9, line_gap=0.95)
+    placed, rows = layout
     ui.panel(ui.r(BAR_RECT[0], BAR_RECT[1], BAR_RECT[2], 40 + (rows - 1) * ROW_H), (18, 28, 44),
              U.ACCENT if rows > 1 else U.EDGE)
     mouse = scene.mouse
@@ -187,7 +194,9 @@ def action_bar(painter, ui, v):
         painter.add(b.rect, key)
 
 
-def hand(painter, ui, v):
+def hand(painter, ui, v, bar_rows: int = 1):
+    """The seat's cards, below the action bar's extra rows (`bar_rows`): shorter then,
+    its title never under a button."""
     r = ui.r(*HAND_RECT)
     ui.panel(r)
     seat = painter.scene.match.shown
@@ -195,19 +204,21 @@ def hand(painter, ui, v):
         ui.text(_("Hands are hidden while no player is at the screen."), r.center, 14, U.MUTED, anchor="center")
         return
     p = v.players[seat]
-    ui.text(_("Your hand · {name} · {n} card", name=p.name, n=len(p.hand)) if len(p.hand) == 1 else
-            _("Your hand · {name} · {n} cards", name=p.name, n=len(p.hand)),
-            ui.p(HAND_RECT[0] + 8, HAND_RECT[1] + 4), 13, U.MUTED, bold=True)
+    x, y = HAND_RECT[0], HAND_RECT[1] + (bar_rows - 1) * ROW_H
+    head = ui.text(_("Your hand · {name} · {n} card", name=p.name, n=len(p.hand)) if len(p.hand) == 1 else
+                   _("Your hand · {name} · {n} cards", name=p.name, n=len(p.hand)),
+                   ui.p(x + 8, y + 4), 13, U.MUTED, bold=True, max_width=HAND_RECT[2] - 16)
     cards = [(c, None) for c in p.hand]
     for sid in p.survivors:
         cards += [(c, sid) for c in v.survivors[sid].equipped]
     n = max(1, len(cards))
     cw = min(74.0, (HAND_RECT[2] - 16 - (n - 1) * 4) / n)
+    top = max(y + 24, (head.bottom - ui.oy) / ui.scale + 2)
+    ch = HAND_RECT[1] + HAND_RECT[3] - 6 - top
     for i, (cid, on) in enumerate(cards):
-        cr = ui.r(HAND_RECT[0] + 8 + i * (cw + 4), HAND_RECT[1] + 24, cw, 112)
-        card(painter, ui, cid, cr, on)
+        card(painter, ui, cid, ui.r(x + 8 + i * (cw + 4), top, cw, ch), on)
     if not cards:
-        ui.text(_("No cards."), ui.p(HAND_RECT[0] + 12, HAND_RECT[1] + 40), 13, U.MUTED)
+        ui.text(_("No cards."), ui.p(x + 12, top + 16), 13, U.MUTED)
 
 
 def card(painter, ui, cid, r, on=None):
@@ -220,10 +231,14 @@ def card(painter, ui, cid, r, on=None):
     head = pygame.Rect(r.x, r.y, r.w, max(8, r.h // 6))
     pygame.draw.rect(ui.surface, colour, head, border_top_left_radius=ui.px(6), border_top_right_radius=ui.px(6))
     ui.text(labels.type_name(k.type).upper(), head.center, 9, (20, 20, 24), bold=True, anchor="center", max_width=r.w / ui.scale - 4)
-    icon_w = min(r.w // 2, r.h // 3)
-    ui.icon(k.icon, pygame.Rect(r.centerx - icon_w // 2, head.bottom + 3, icon_w, icon_w), (50, 50, 60))
-    top = head.bottom + icon_w + 5
     bottom = r.bottom - (ui.px(13) if on else ui.px(3))
+    # the picture gives way to the name: as large as the room its lines leave (none under 12 px)
+    f = ui.font(10, bold=True, text=tr(k.name))
+    name_h = len(U.wrap(f, tr(k.name), r.w - ui.px(6))) * f.get_linesize()
+    icon_w = min(r.w // 2, r.h // 3, bottom - head.bottom - 5 - name_h)
+    if icon_w >= ui.px(12):
+        ui.icon(k.icon, pygame.Rect(r.centerx - icon_w // 2, head.bottom + 3, icon_w, icon_w), (50, 50, 60))
+    top = head.bottom + max(0, icon_w) + 5 if icon_w >= ui.px(12) else head.bottom + 3
     name_box = pygame.Rect(r.x + ui.px(3), top, r.w - ui.px(6), bottom - top)
     textfit.draw(ui, tr(k.name), name_box, 10, (20, 24, 32), min_size=7, bold=True, align="center")
     if on:
@@ -334,15 +349,16 @@ def secret(painter, ui, v):
     head = ui.text(f"{role}: {tr(obj.title)}", ui.p(SECRET_RECT[0] + 8, SECRET_RECT[1] + 4), 12,
                    U.BAD if betrayer else U.GOOD, bold=True, max_width=348)
     painter.add(head, ("tip", f"{tr(obj.title)}: {tr(obj.text)}"))
-    y = SECRET_RECT[1] + 20
+    y = (head.bottom - ui.oy) / ui.scale + 1
     rows = min(len(progress), 3)
-    text_h = SECRET_RECT[3] - 24 - rows * 13
+    row_h = ui.font(10).get_linesize() / ui.scale  # a condition's line, as tall as its letters
+    text_h = SECRET_RECT[1] + SECRET_RECT[3] - 4 - y - rows * row_h
     textfit.draw(ui, tr(obj.text), ui.r(SECRET_RECT[0] + 8, y, 348, text_h), 11, U.TEXT, min_size=8)
     y += text_h + 1
     for text, ok in progress[:rows]:
-        U.mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + 2, 9, 9))
-        textfit.draw(ui, text, ui.r(SECRET_RECT[0] + 22, y, 334, 13), 11, U.GOOD if ok else U.MUTED, min_size=9)
-        y += 13
+        U.mark(ui, ok, ui.r(SECRET_RECT[0] + 8, y + (row_h - 9) / 2, 9, 9))
+        textfit.draw(ui, text, ui.r(SECRET_RECT[0] + 22, y, 334, row_h), 10, U.GOOD if ok else U.MUTED, min_size=8)
+        y += row_h
 
 
 def log_entries(scene) -> list:

@@ -73,6 +73,7 @@ class BoardPainter:
         self.layer: pygame.Surface | None = None  # the pieces, drawn where they go on screen
         self.layer_seat = None  # whose secrets the layer was drawn for
         self._tokens: list = []
+        self.bar_rows = 1  # rows of the action bar this frame
         self._load_maps()
 
     def _load_maps(self):
@@ -182,6 +183,8 @@ class BoardPainter:
         what it shows changes, then what moves or follows the mouse: tokens, dice, the
         action bar, flourishes and the tooltip."""
         v = self.scene.view()
+        bar = P.bar_layout(self, ui)  # its rows push the hand down
+        self.bar_rows = bar[1]
         self.update_layer(ui, v)
         ui.surface.blit(self.layer, (0, 0))
         self.regions = [r for name in self.PIECES for r in self.pieces[name][1]]
@@ -194,7 +197,7 @@ class BoardPainter:
         for s, centre, rad in self._tokens:
             self.token(ui, v, s, centre, rad)
         P.dice(self, ui, v)
-        P.action_bar(self, ui, v)  # last of the panels: its extra rows lie over the hand
+        P.action_bar(self, ui, v, bar)
         self.effects(ui)
         if self.moving():
             ui.redraw_in()
@@ -224,9 +227,9 @@ class BoardPainter:
             "seats": (ui.r(*P.SEATS_RECT), (common, sc.match.decider(), v.active, v.phase, v.first,
                                             tuple(P.seat_line(sc, p) for p in v.players)),
                       lambda: P.seats(self, ui, v)),
-            "hand": (ui.r(*P.HAND_RECT), (common, sc.match.shown, picks, shown and tuple(shown.hand),
+            "hand": (ui.r(*P.HAND_RECT), (common, sc.match.shown, picks, shown and tuple(shown.hand), self.bar_rows,
                                           shown and tuple((x, tuple(v.survivors[x].equipped)) for x in shown.survivors)),
-                     lambda: P.hand(self, ui, v)),
+                     lambda: P.hand(self, ui, v, self.bar_rows)),
             "crisis": (ui.r(*P.CRISIS_RECT), (common, v.crisis, len(v.crisis_cards),
                                               sum(1 for p in v.players if not p.exiled and not p.out)),
                        lambda: P.crisis(self, ui, v)),

@@ -394,8 +394,9 @@ class DraftDialog(Guided, Overlay):
                 ui.surface.blit(portrait, ui.r(110 + i * 266 + 12, 152, 40, 40))
             else:
                 ui.icon("survivor", ui.r(110 + i * 266 + 12, 152, 40, 40), (60, 70, 90))
-            ui.text(tr(sv.name), ui.p(110 + i * 266 + 60, 152), 17, (20, 24, 32), bold=True, max_width=180)
-            ui.text(tr(sv.occupation), ui.p(110 + i * 266 + 60, 174), 13, (70, 70, 80), max_width=180)
+            textfit.draw(ui, tr(sv.name), ui.r(110 + i * 266 + 60, 150, 182, 22), 17, (20, 24, 32), min_size=11,
+                         bold=True, middle=True)
+            textfit.draw(ui, tr(sv.occupation), ui.r(110 + i * 266 + 60, 173, 182, 20), 13, (70, 70, 80), min_size=9)
             ui.text(_("Influence {n}", n=sv.influence), ui.p(110 + i * 266 + 14, 206), 15, (20, 24, 32), bold=True)
             ui.text(_("Attack {attack}+   Search {search}+", attack=sv.attack, search=sv.search),
                     ui.p(110 + i * 266 + 14, 230), 14, (40, 40, 50))
@@ -445,6 +446,8 @@ class ColonyPhaseScene(Guided, Overlay):
     ICONS = {"crisis-reveal": "crisis", "zombie-added": "zombie", "food-paid": "food-token", "noise-roll": "noise",
              "death": "skull", "morale": "morale", "barricade-broken": "barricade", "overrun": "zombie",
              "starving": "starvation"}
+    KEY = ("food-paid", "starving", "morale", "crisis-prevented", "crisis-failed", "death", "overrun",
+           "helpless-death")  # the lines that stay in view however long the phase
 
     def __init__(self, board, batch):
         super().__init__()
@@ -528,9 +531,9 @@ class ColonyPhaseScene(Guided, Overlay):
             if e.kind == "crisis-reveal":
                 colour = U.GOOD if e.data.get("good") else U.BAD
             for i, line in enumerate(U.wrap(f, e.shown(), ui.px(734))):
-                rows.append((self.ICONS.get(e.kind) if i == 0 else None, line, colour))
+                rows.append((self.ICONS.get(e.kind) if i == 0 else None, line, colour, e.kind in self.KEY))
         y = 120
-        for icon, line, colour in rows[-max_lines:]:
+        for icon, line, colour in self.fit_rows(rows, max_lines):
             if icon:
                 ui.icon(icon, ui.r(262, y, 16, 16), colour)
             ui.text(line, ui.p(286, y), 13, colour)
@@ -545,6 +548,26 @@ class ColonyPhaseScene(Guided, Overlay):
         ui.button(b, mouse, 15)
         self.buttons = [b]
         self.draw_guide(ui)
+
+    @staticmethod
+    def fit_rows(rows, room: int) -> list:
+        """The lines that fit `room`: every one of what the colony ate, the morale lost and the
+        crisis's result (KEY), then the newest of the rest; one line, where the first is left
+        out, says how many are (the log's Colony phase tab has them all)."""
+        if len(rows) <= room:
+            return [r[:3] for r in rows]
+        room -= 1  # the line that counts what is left out
+        key = [i for i, r in enumerate(rows) if r[3]][-room:]
+        rest = [i for i, r in enumerate(rows) if not r[3]]
+        keep = set(key) | set(rest[len(rest) - (room - len(key)):] if room > len(key) else [])
+        note = (None, _("… {n} more lines in the log (Colony phase tab)", n=len(rows) - len(keep)), U.MUTED)
+        out = []
+        for i, r in enumerate(rows):
+            if i in keep:
+                out.append(r[:3])
+            elif note not in out:
+                out.append(note)
+        return out
 
     def crisis_strip(self, ui, visible, reveals):
         """The crisis cards revealed so far, face up in a row, with the running total."""
@@ -590,11 +613,12 @@ class ZoomScene(Overlay):
             colour, icon = U.EDGE, "survivor"
         else:
             lines = labels.item_lines(c, key)
-            colour, icon = U.TYPE_COLOURS.get(c.items[key].type, U.EDGE), c.items[key].type
+            colour, icon = U.TYPE_COLOURS.get(c.items[key].type, U.EDGE), c.items[key].icon
         ui.panel(r, (236, 232, 222), colour, radius=12)
         pygame.draw.rect(ui.surface, colour, ui.r(440, 110, 400, 60), border_top_left_radius=ui.px(12),
                          border_top_right_radius=ui.px(12))
-        ui.text(lines[0], ui.p(640, 140), 22, (20, 20, 24), bold=True, anchor="center", max_width=380)
+        textfit.draw(ui, lines[0], ui.r(450, 112, 380, 56), 22, (20, 20, 24), min_size=12, bold=True, align="center",
+                     middle=True)
         portrait = icons.portrait(key, ui.px(140), (50, 50, 60)) if kind == "survivor" else None
         if portrait is not None:
             ui.surface.blit(portrait, ui.r(570, 190, 140, 140))
