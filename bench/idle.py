@@ -14,7 +14,8 @@ Each measurement is a new process running the game's own loop (App.run) in one s
 After --settle seconds with no input (the window left alone; the title's snow falls for
 a few seconds after the last input) the process's CPU time (all its threads: the AI
 worker's too) is read over --seconds of wall time. Printed per state and video driver:
-CPU as a percentage of one core, and frames drawn per second.
+CPU as a percentage of one core, frames drawn per second, and the median gap between two
+frames in ms (about 17 while things move: the loop draws them at full rate).
 
 Drivers: dummy (SDL's headless driver) and x11, a real X server: $DISPLAY when set,
 else an Xvfb started for the run when Xvfb is installed, else the x11 rows are left out.
@@ -27,6 +28,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -86,11 +88,11 @@ def child(state: str, game: str, seconds: float, settle: float, size) -> dict:
             check = set_up(app, state, game)
             app.run(max_seconds=settle)
             problem = check()
-            frames = [0]
+            frames = []
             draw = app.stack.draw
 
             def counted(ui):
-                frames[0] += 1
+                frames.append(time.perf_counter())
                 draw(ui)
 
             app.stack.draw = counted
@@ -100,7 +102,9 @@ def child(state: str, game: str, seconds: float, settle: float, size) -> dict:
             problem = problem or check()
         finally:
             app.close()
-    return {"cpu": 100 * cpu / wall, "fps": frames[0] / wall, "problem": problem}
+    gaps = [b - a for a, b in zip(frames, frames[1:])]
+    return {"cpu": 100 * cpu / wall, "fps": len(frames) / wall, "gap": 1000 * statistics.median(gaps) if gaps else None,
+            "problem": problem}
 
 
 # --- the runner ----------------------------------------------------------------------------
@@ -178,23 +182,24 @@ def main(argv=None):
     try:
         rows = [("title", None)] if "title" in states else []
         rows += [(s, g) for s in states if s != "title" for g in games]
-        print(f"process CPU over {args.seconds:g} s after {args.settle:g} s left alone, {args.size}, "
-              f"% of one core; frames drawn per second")
+        print(f"process CPU over {args.seconds:g} s after {args.settle:g} s left alone, {args.size}: % of one core, "
+              f"frames drawn per second, median ms between frames")
         drivers = list(displays)
-        head = "".join(f" | {d + (' ' + displays[d] if displays[d] else ''):>14} CPU | fps" for d in drivers)
+        head = "".join(f" | {d + (' ' + displays[d] if displays[d] else ''):>14} CPU | fps |  gap" for d in drivers)
         print(f"| {'state':<20}{head} |")
-        print("|" + "-" * 22 + "|------------------:|----:" * len(drivers) + "|")
+        print("|" + "-" * 22 + "|------------------:|----:|-----:" * len(drivers) + "|")
         for state, game in rows:
             cells = []
             for d in drivers:
                 got = measure(state, game or games[0], d, displays[d], args)
                 if "cpu" not in got:
-                    cells.append(f" | {'failed':>18} | {'':>3}")
+                    cells.append(f" | {'failed':>18} | {'':>3} | {'':>4}")
                     print(f"idle: {state} {game or ''} ({d}): {got['problem']}", file=sys.stderr)
                     continue
                 if got["problem"]:
                     print(f"idle: {state} {game or ''} ({d}): {got['problem']}", file=sys.stderr)
-                cells.append(f" | {got['cpu']:16.1f} % | {got['fps']:3.0f}")
+                gap = f"{got['gap']:4.0f}" if got["gap"] is not None else "–"
+                cells.append(f" | {got['cpu']:16.1f} % | {got['fps']:3.0f} | {gap:>4}")
             print(f"| {state + (' ' + game if game else ''):<20}{''.join(cells)} |", flush=True)
     finally:
         if xvfb:
