@@ -131,7 +131,7 @@ class ClickBoard(GameScene):
 
     def play(self, action):
         start = len(self.match.log)
-        decision = self.game.s.pending[0] if self.game.s.pending else None
+        decision = self.pending_now()
         events = self.match.apply(action)
         self.guide_saw(decision, action)
         self.queue.extend((start + k, e) for k, e in enumerate(events))
@@ -154,7 +154,7 @@ class ClickBoard(GameScene):
         if action is not None:
             self.play(action)
         elif picker.only() is not None:  # the clicks so far leave one answer: no question for it
-            self.answer_alone(self.game.s.pending[0], [picker.only()])
+            self.answer_alone(self.pending_now(), [picker.only()])
 
     # --- input ---------------------------------------------------------------------------
     def handle_event(self, event) -> bool:

@@ -73,7 +73,8 @@ class GameScene(Scene):
             return None if self.over_shown else 0.0
         d = m.decider()
         if m.is_human(d):
-            alone = g.s.pending and self.lone_answer(g.s.pending[0], g.legal_actions()) is not None
+            pending = self.pending_now()
+            alone = pending is not None and self.lone_answer(pending, g.legal_actions()) is not None
             return 0.0 if alone or m.needs_curtain() else None
         if m.must_hide():
             return 0.0
@@ -118,8 +119,14 @@ class GameScene(Scene):
     def decision_now(self):
         """The decision the game waits for (None once it is over): the first pending one. A
         game whose main turn is not a pending decision says so here (Winter: "turn")."""
+        return self.pending_now()
+
+    def pending_now(self):
+        """The first pending decision of a game that keeps them (core/pending.py); None for a
+        game without (a race of turns only) and once the game is over."""
         g = self.game
-        return g.s.pending[0] if g.s.pending and not g.is_terminal() else None
+        pending = getattr(g.s, "pending", None)
+        return pending[0] if pending and not g.is_terminal() else None
 
     def guide_step(self):
         """Which step the guide is at (None: no guide): a board rebuilds its choices when it moves."""
@@ -253,7 +260,8 @@ class GameScene(Scene):
             return None
         d = m.decider()
         if m.is_human(d):
-            if g.s.pending and self.answer_alone(g.s.pending[0], g.legal_actions()):
+            pending = self.pending_now()
+            if pending is not None and self.answer_alone(pending, g.legal_actions()):
                 return None  # no curtain, no question: nothing of that seat's is shown
             self.fast_forward = False
             m.come_back()
