@@ -23,7 +23,7 @@ PLAIN = N_("Rob or duel with it")
 
 def draw(ui, g, v, match, lit_cards: set, mouse, chosen: str | None = None) -> tuple[dict[str, pygame.Rect], int]:
     """Draw the panel but its log (log_panel.draw_below); the window rect of each card of the hand (its
-    first copy) and of the whole hand (key HAND), and the window y where the log goes.
+    copies together) and of the whole hand (key HAND), and the window y where the log goes.
     `chosen`: the card picked for the action being made."""
     ui.panel(ui.r(*PANEL), U.PANEL, U.EDGE, radius=8)
     head = _("Round {n} of {total}", n=v.round, total=v.rounds) if v.step != "pass" else _("Setup")
@@ -71,15 +71,20 @@ def _hand(ui, g, v, shown, lit_cards, mouse, y, chosen):
     name_h, words_h = _height(ui, 12, bold=True), _height(ui, 10)
     two_lines = len(hand) <= 5  # a big hand: a line per card
     tall = max(34, name_h + words_h + 4) if two_lines else max(26, name_h + 6)
-    for card in sorted(hand, key=lambda c: (g.c.guns[g.c.town[c].gun].sides, c)):
+    order = sorted(hand, key=lambda c: (g.c.guns[g.c.town[c].gun].sides, c))  # copies side by side
+    # a card's copies are one target: any of them picks it and lights up with the rest under
+    # the mouse (the board's hover key is the card, read off the rect of all its copies)
+    hovered = next((c for i, c in enumerate(order)
+                    if c in lit_cards and ui.r(X + 8, y + i * tall, W - 16, tall - 3).collidepoint(mouse)), None)
+    for card in order:
         town = g.c.town[card]
         r = ui.r(X + 8, y, W - 16, tall - 3)
         lit, picked = card in lit_cards, card == chosen
-        over = lit and r.collidepoint(mouse)
+        over = card == hovered
         ui.panel(r, (96, 78, 36) if picked else (56, 76, 110) if over else (40, 54, 80),
                  P.LIT if lit or picked else None, radius=4)
         chosen = None if picked else chosen  # one copy marked
-        rects.setdefault(card, r)
+        rects[card] = rects[card].union(r) if card in rects else r
         rects.setdefault(HAND, r)
         rects[HAND] = rects[HAND].union(r)
         side = ui.px(tall - 8)
