@@ -156,6 +156,28 @@ def test_quit_to_title_keeps_the_turn_under_way(window):
     assert isinstance(again, BoardScene) and list(again.match.game.history) == done
 
 
+def test_closing_the_window_keeps_the_turn_under_way(window):
+    """The window's close button mid-turn: the autosave holds what was done this turn."""
+    from game import box
+    from game.core.files import settle
+    from game.shell.savefiles import autosave_path, load_match
+    from game.shell.screenshot import find_match
+
+    app = window()
+    m, _events = find_match(box.get("winter"), 3, "board")
+    board = BoardScene(m)
+    app.stack.reset(board)
+    step(app, 3)
+    assert board.human_turn()
+    board.request(next(a for a in m.game.legal_actions() if not isinstance(a, A.EndTurn)))
+    until(app, lambda: not board.queue and app.stack.top is board, what="the action played back")
+    done = list(m.game.history)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run(max_seconds=10) == 0  # the loop ends on the close button
+    settle()
+    assert list(load_match(autosave_path()).game.history) == done
+
+
 def test_a_save_is_written_over_only_when_asked_twice(window):
     from game.shell.savefiles import read_info, slot_path
     from game.shell.saveload import SaveLoadScene

@@ -290,7 +290,17 @@ class App:
             self.step(min(dt, REST if slept else MAX_DT), events)  # timers count the rest in full
             if max_seconds is not None and time.monotonic() - start > max_seconds:
                 return 1
+        self.keep_game()
         return 0
+
+    def keep_game(self):
+        """The window closes: the game on the stack is autosaved as it stands (Continue goes on
+        from there, not from the start of the turn)."""
+        from game.shell.playing import GameScene
+
+        board = self.stack.find(GameScene)
+        if board is not None:
+            board.save_as_it_stands()
 
     @staticmethod
     def wake():

@@ -436,12 +436,10 @@ class PauseScene(MenuScene):
     def leave_to_title(self):
         """Nothing of the turn under way is lost: the autosave is written as the game stands
         (Continue on the title picks it up where it was left)."""
-        m = self.board.match
-        if not m.game.is_terminal() and len(m.game.history) != self.board.autosaver.actions:
-            from game.core.files import settle
+        from game.core.files import settle
 
-            self.board.autosaver.write(m)
-            settle()  # on the title, Continue reads it
+        self.board.save_as_it_stands()
+        settle()  # on the title, Continue reads it
         self.app.to_title()
 
     def draw(self, ui):

@@ -103,6 +103,13 @@ class GameScene(Scene):
             return True
         return False
 
+    def save_as_it_stands(self):
+        """Leaving the game (to the title, or closing the window) loses nothing of the turn
+        under way: the autosave is written as the game stands, unless it already is."""
+        m = self.match
+        if not m.game.is_terminal() and len(m.game.history) != self.autosaver.actions:
+            self.autosaver.write(m)
+
     def pause_game(self):
         """The pause menu over the board (the board's dialogs open it through here)."""
         from game.shell.menus import PauseScene
