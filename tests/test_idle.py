@@ -6,6 +6,7 @@ input or a computer player's answer ending a rest. No timing: bench/idle.py meas
 from __future__ import annotations
 
 import threading
+import time
 
 import pygame
 import pytest
@@ -31,10 +32,12 @@ def at_a_decision(app, game_id: str):
     match, _events = find_match(spec, 3, "board")
     board = spec.board_scene(match)
     app.stack.reset(board)
-    for _ in range(120):  # its last play-back and animations end
-        step(app)
-        if app.due() is None:
+    for _ in range(2000):  # the computer players before seat 0 answer (on their thread), then the
+        step(app)          # last play-back and animations end
+        if match.is_human(match.decider()) and app.due() is None:
             break
+        if match.worker.busy():
+            time.sleep(0.005)  # let the AI thread answer: the frames alone do not wait for it
     assert match.is_human(match.decider()) and match.decider() == match.shown and app.stack.top is board
     return board
 
