@@ -133,8 +133,8 @@ def test_the_pause_menu_takes_no_number_keys(window):
     assert isinstance(app.stack.top, PauseScene) and m.seats[0].human
 
 
-def test_quit_to_title_keeps_the_turn_under_way(window):
-    """What was done this turn is in the autosave the title's Continue opens."""
+def mid_turn(window):
+    """A person's Winter turn with one action taken and played back: app, board, history."""
     from game import box
     from game.shell.screenshot import find_match
 
@@ -146,7 +146,12 @@ def test_quit_to_title_keeps_the_turn_under_way(window):
     assert board.human_turn()
     board.request(next(a for a in m.game.legal_actions() if not isinstance(a, A.EndTurn)))
     until(app, lambda: not board.queue and app.stack.top is board, what="the action played back")
-    done = list(m.game.history)
+    return app, board, list(m.game.history)
+
+
+def test_quit_to_title_keeps_the_turn_under_way(window):
+    """What was done this turn is in the autosave the title's Continue opens."""
+    app, board, done = mid_turn(window)
     pause(app, board)
     click(app, "title")
     assert isinstance(app.stack.top, TitleScene)
@@ -158,20 +163,10 @@ def test_quit_to_title_keeps_the_turn_under_way(window):
 
 def test_closing_the_window_keeps_the_turn_under_way(window):
     """The window's close button mid-turn: the autosave holds what was done this turn."""
-    from game import box
     from game.core.files import settle
     from game.shell.savefiles import autosave_path, load_match
-    from game.shell.screenshot import find_match
 
-    app = window()
-    m, _events = find_match(box.get("winter"), 3, "board")
-    board = BoardScene(m)
-    app.stack.reset(board)
-    step(app, 3)
-    assert board.human_turn()
-    board.request(next(a for a in m.game.legal_actions() if not isinstance(a, A.EndTurn)))
-    until(app, lambda: not board.queue and app.stack.top is board, what="the action played back")
-    done = list(m.game.history)
+    app, board, done = mid_turn(window)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run(max_seconds=10) == 0  # the loop ends on the close button
     settle()
