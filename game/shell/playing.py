@@ -73,8 +73,7 @@ class GameScene(Scene):
             return None if self.over_shown else 0.0
         d = m.decider()
         if m.is_human(d):
-            pending = self.pending_now()
-            alone = pending is not None and self.lone_answer(pending, g.legal_actions()) is not None
+            alone = self.lone_answer(self.pending_now(), g.legal_actions()) is not None
             return 0.0 if alone or m.needs_curtain() else None
         if m.must_hide():
             return 0.0
@@ -267,8 +266,7 @@ class GameScene(Scene):
             return None
         d = m.decider()
         if m.is_human(d):
-            pending = self.pending_now()
-            if pending is not None and self.answer_alone(pending, g.legal_actions()):
+            if self.answer_alone(self.pending_now(), g.legal_actions()):
                 return None  # no curtain, no question: nothing of that seat's is shown
             self.fast_forward = False
             m.come_back()
