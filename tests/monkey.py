@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import tempfile
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -134,8 +135,8 @@ class Monkey:
             return
         self._seen_decision = key
         for _ in range(10):  # a board may take a few frames to open the dialog that asks
-            if human_choices(app, board) & set(game.legal_actions()):
-                break
+            if len(game.history) != key[1] or human_choices(app, board) & set(game.legal_actions()):
+                break  # (or the window answered alone: a one-answer question, Settings' turned-down request)
             step(app, 6)
         else:
             pending = game.s.pending[0] if getattr(game.s, "pending", None) else None
@@ -156,16 +157,22 @@ class Monkey:
             return
         board = app.stack.find(GameScene)
         worker = board.match.worker if board is not None else None
+        if worker is not None and worker.answered():
+            return  # an answer in hand, its wake already taken: the board plays it once on top
         if worker is not None and worker.busy():  # a computer player thinks: its answer ends the rest
             worker.wait(5)
+            woke = time.monotonic() + 2  # the thread posts its wake just after the answer it hands in
+            while not worker.busy() and not pygame.event.peek(pygame.USEREVENT) and time.monotonic() < woke:
+                time.sleep(0.002)
             if not worker.busy() and not pygame.event.peek(pygame.USEREVENT):
                 raise MonkeyError("a computer player's answer did not wake the window")
             return
-        before = pygame.image.tobytes(app.screen, "RGB")
+        before = app.screen.copy()
         app.step(REST)
-        if app.running and pygame.image.tobytes(app.screen, "RGB") != before:
+        if app.running and pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB"):
             shot = Path(tempfile.gettempdir()) / "monkey-rest.png"
             pygame.image.save(app.screen, str(shot))
+            pygame.image.save(before, str(shot.with_name("monkey-rest-before.png")))
             raise MonkeyError(f"the window would rest on {[type(x).__name__ for x in app.stack.scenes]}, but the "
                               f"picture changes by itself (screen {shot})")
         self.rests_checked += 1

@@ -244,12 +244,37 @@ def _to_colony_phase(h):
     raise AssertionError("no colony phase came")
 
 
+def test_the_board_waits_for_the_colony_phase_even_without_the_game_before_it():
+    """After a load or an undo the board keeps no game from before the phase to freeze: it
+    still counts as playing back until the phase's dialog closes."""
+    h = HumanHarness.start(SOLO, 41, hurry=1.0)
+    app, board = h.app, h.board
+    opened = board.colony_phase
+
+    def with_nothing_kept(i, ev):
+        board.before = None
+        opened(i, ev)
+
+    board.colony_phase = with_nothing_kept
+    _to_colony_phase(h)
+    later, board.queue[:] = list(board.queue), []  # what follows the phase aside: only the phase holds the board
+    assert board.frozen is None and not board.caught_up() and not board.human_turn()
+    board.queue[:] = later
+    app.stack.pop(app.stack.top)
+    for _ in range(600):
+        if board.caught_up():
+            break
+        app.step(FRAME)
+    assert board.caught_up()
+
+
 def test_fast_forward_never_skips_the_colony_phase_and_it_spoils_nothing():
     h = HumanHarness.start(SOLO, 41, hurry=1.0)
     phase = _to_colony_phase(h)
     board, m = h.board, h.match
     assert h.stats["space"] > 0  # the player was hurrying the computer players
     assert board.frozen is not None and not board.fast_forward
+    assert not board.caught_up()  # a person's decision waits for the phase (the monkey checks what to click then)
     morale = board.frozen.s.morale  # as before the phase
     while phase.shown < len(phase.events):
         i_next, upcoming = phase.items[phase.shown]

@@ -98,6 +98,11 @@ class AIWorker:
         self._collect()
         return self._busy
 
+    def answered(self) -> bool:
+        """An answer is in that the window has not played yet."""
+        self._collect()
+        return self._answer is not None
+
     def start(self, key, agent, view, legal):
         if self._thread is None:
             self._thread = threading.Thread(target=self._serve, args=(self._jobs, self._answers), name="ai-worker",

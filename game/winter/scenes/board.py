@@ -48,6 +48,7 @@ class BoardScene(GameScene):
         self.dialog_open = False
         self.before = None  # the game before the last action: where a colony phase starts from
         self.frozen = None  # the game as it was, drawn while the colony phase plays (nothing spoiled early)
+        self.in_colony_phase = False  # its dialog is open: the board has not caught up (frozen may be None after a load)
         self._view_key = None
         self._view = None
         self._guide_at = None  # the guide's step the picker was narrowed for
@@ -74,11 +75,10 @@ class BoardScene(GameScene):
         """A human on screen may take turn actions now: their turn, nothing pending, playback done."""
         g, m = self.game, self.match
         d = m.decider()
-        return d is not None and m.is_human(d) and d == m.shown and not g.s.pending and not self.queue \
-            and self.frozen is None
+        return d is not None and m.is_human(d) and d == m.shown and not g.s.pending and self.caught_up()
 
     def caught_up(self) -> bool:
-        return not self.queue and self.frozen is None
+        return not self.queue and not self.in_colony_phase
 
     def undone(self):
         self.picker, self._view_key, self.before = Picker(), None, None
@@ -181,12 +181,13 @@ class BoardScene(GameScene):
             batch.append(self.queue.pop(0))
         self.fast_forward = False
         self.frozen = self.before
+        self.in_colony_phase = True
         self.app.stack.push(ColonyPhaseScene(self, batch))
 
     def colony_phase_done(self):
         if self.match.shown is not None:
             self.guide_saw(Decision("colony", self.match.shown), None)
-        self.frozen = None
+        self.frozen, self.in_colony_phase = None, False
 
     def seats_changed(self):
         """A decision's dialog asked the seat as it was: close it; `ask` opens it again if
@@ -385,7 +386,7 @@ class BoardScene(GameScene):
 
     def explain_kind(self, subject, kind):
         """A greyed kind of action (its button or its key): why it cannot be taken."""
-        if self.queue or self.frozen is not None:
+        if not self.caught_up():
             return
         if subject is None and kind not in GLOBAL_KINDS:
             return
@@ -395,7 +396,7 @@ class BoardScene(GameScene):
 
     def explain(self, hit, picks):
         """A click on the board that answers nothing: why, citing the rules (F1 opens them there)."""
-        if self.queue or self.frozen is not None:
+        if not self.caught_up():
             return
         subject = hit[1] if hit[0] in ("survivor", "card", "item") else None
         reason = (self.guide_reason(subject) if subject is not None and picks[1] is None else None) or \
