@@ -1,0 +1,151 @@
+"""The words client and server say over the wire: one JSON object per WebSocket text
+message, its "type" naming what it is.
+
+Client -> server:
+    hello{protocol}                           which protocol the client speaks (optional first word)
+    host{game, options, seats, name}          open a table; seats[i] = {"kind": "person"|"ai", "level", "name"}
+    join{code, seat, name}                    take a free person seat by room code; seat null = watch
+    resume{token}                             back to one's seat after a lost connection
+    act{action, counter}                      one action, quoting the state counter it was chosen at
+    ping{}
+Server -> client:
+    welcome{protocol}  hosted{code, token, seat}  joined{token, seat, code}  update{...}  error{message}
+    pong{}  bye{reason}
+
+`parse` is the one gate a client's text passes: anything that is not exactly one of the
+shapes above is refused with a ProtocolError in words, before the server looks at it.
+What the server sends is made only by the constructors below, so both sides agree on it.
+"""
+
+from __future__ import annotations
+
+import json
+
+PROTOCOL = 1
+MAX_BYTES = 8192  # the largest client message: a host with many seats and options fits with room to spare
+
+
+class ProtocolError(ValueError):
+    """A client message that is not one of the protocol's shapes; str(e) says why."""
+
+
+# type -> {field: (accepted types, required)}; None in the types means the field may be null
+_INT = (int,)
+_CLIENT: dict[str, dict[str, tuple[tuple, bool]]] = {
+    "hello": {"protocol": (_INT, True)},
+    "host": {"game": ((str,), True), "options": ((dict,), False), "seats": ((list,), True),
+             "name": ((str,), False)},
+    "join": {"code": ((str,), True), "seat": ((int, type(None)), False), "name": ((str,), False)},
+    "resume": {"token": ((str,), True)},
+    "act": {"action": ((str,), True), "counter": (_INT, True)},
+    "ping": {},
+}
+CLIENT_TYPES = tuple(_CLIENT)
+SERVER_TYPES = ("welcome", "hosted", "joined", "update", "error", "pong", "bye")
+MAX_NAME = 40  # characters of a seat's name
+
+
+def _type_words(types: tuple) -> str:
+    words = {int: "a whole number", str: "text", dict: "an object", list: "a list", type(None): "null"}
+    return " or ".join(words[t] for t in types)
+
+
+def parse(text: str | bytes) -> dict:
+    """A client's message as a dict of a known type with fields of the right types
+    (ProtocolError in words otherwise). Unknown extra fields are refused too: a client
+    that sends them is talking another protocol."""
+    if isinstance(text, bytes):
+        raise ProtocolError("binary messages are not part of the protocol; send JSON text")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise ProtocolError(f"message too long (over {MAX_BYTES} bytes)")
+    try:
+        msg = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError("message is not JSON") from None
+    if not isinstance(msg, dict):
+        raise ProtocolError("message is not a JSON object")
+    kind = msg.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError('message has no "type"')
+    if kind not in _CLIENT:
+        raise ProtocolError(f"unknown message type {kind[:40]!r} (known: {', '.join(CLIENT_TYPES)})")
+    fields = _CLIENT[kind]
+    extra = sorted(set(msg) - set(fields) - {"type"})
+    if extra:
+        raise ProtocolError(f"{kind}: unknown field(s) {', '.join(repr(f[:40]) for f in extra[:5])}")
+    for name, (types, required) in fields.items():
+        if name not in msg:
+            if required:
+                raise ProtocolError(f"{kind}: missing field {name!r}")
+            continue
+        value = msg[name]
+        # bool is an int to Python, never to the protocol
+        if isinstance(value, bool) or not isinstance(value, types):
+            raise ProtocolError(f"{kind}: field {name!r} must be {_type_words(types)}")
+    if "name" in msg and len(msg["name"]) > MAX_NAME:
+        raise ProtocolError(f"{kind}: name longer than {MAX_NAME} characters")
+    if kind == "hello" and msg["protocol"] != PROTOCOL:
+        raise ProtocolError(f"this server speaks protocol {PROTOCOL}, not {msg['protocol']}")
+    return msg
+
+
+def dump(msg: dict) -> str:
+    """A message as the wire's text (compact; the server's messages are plain JSON data)."""
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+
+
+# --- what the server says --------------------------------------------------------------
+def welcome(games: list[str]) -> dict:
+    return {"type": "welcome", "protocol": PROTOCOL, "games": list(games)}
+
+
+def hosted(code: str, token: str, seat: int) -> dict:
+    return {"type": "hosted", "code": code, "token": token, "seat": seat}
+
+
+def joined(code: str, token: str | None, seat: int | None) -> dict:
+    """A seat taken (token: keep it to come back) or, seat None, a spectator (no token)."""
+    return {"type": "joined", "code": code, "token": token, "seat": seat}
+
+
+def update(payload: dict) -> dict:
+    """Table.update_for(seat): the connection's own view of the table."""
+    return {"type": "update", **payload}
+
+
+def error(message: str) -> dict:
+    return {"type": "error", "message": message}
+
+
+def pong() -> dict:
+    return {"type": "pong"}
+
+
+def bye(reason: str) -> dict:
+    return {"type": "bye", "reason": reason}
+
+
+# --- what the client says (for clients and tests: the same shapes parse accepts) --------
+def hello() -> dict:
+    return {"type": "hello", "protocol": PROTOCOL}
+
+
+def host(game: str, seats: list[dict], options: dict | None = None, name: str = "") -> dict:
+    return {"type": "host", "game": game, "options": dict(options or {}), "seats": list(seats), "name": name}
+
+
+def join(code: str, seat: int | None, name: str = "") -> dict:
+    return {"type": "join", "code": code, "seat": seat, "name": name}
+
+
+def resume(token: str) -> dict:
+    return {"type": "resume", "token": token}
+
+
+def act(action: str, counter: int) -> dict:
+    return {"type": "act", "action": action, "counter": counter}
+
+
+def ping() -> dict:
+    return {"type": "ping"}
+
