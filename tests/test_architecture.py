@@ -1,8 +1,9 @@
 """The boundaries of the box, read from the import statements of every module
 (those inside functions too):
 
-- a game's rules and AI, the core, the shared AI and the box registry never import
-  pygame (the rules run headless, in the simulator and in the AI's search);
+- a game's rules and AI, the core, the shared AI, the box registry and the online
+  tables (game/net) never import pygame (the rules run headless, in the simulator,
+  the AI's search and the server);
 - no game imports another game;
 - nothing outside a game's folder imports it: the shell, the command line, the
   simulator and the shared packages reach games only through game/box.py;
@@ -60,7 +61,7 @@ def headless(name: str) -> bool:
     parts = name.split(".")
     if game_of(name):
         return len(parts) > 2 and parts[2] in ("rules", "ai")
-    return parts[1] in ("core", "ai", "box", "sim", "savegame") if len(parts) > 1 else False
+    return parts[1] in ("core", "ai", "box", "sim", "savegame", "net") if len(parts) > 1 else False
 
 
 def test_rules_and_ai_import_no_graphics():

@@ -6,13 +6,15 @@ exactly as the state hash reads it (core/hashing.py: plain), and a stored state 
 checked against the hash saved beside it. Where a state holds untyped data (a pending
 decision's `data`, a sealed choice) a value JSON would blur is tagged: a tuple as
 {"~tuple": [...]}, a dict whose keys are not all text as {"~dict": [[key, value]...]}, a
-dataclass as {"~obj": "module:Class", ...its fields}. `decode` refuses, in words naming
+dataclass as {"~obj": "module:Class", ...its fields}, an enum member (a view's
+sealed.HIDDEN) as {"~enum": "module:Class", "name": ...}. `decode` refuses, in words naming
 the place, any value of the wrong shape; what the values mean (does that card exist?)
 is the game's to check (GameSpec.missing_cards).
 """
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import json
 import sys
@@ -138,10 +140,12 @@ def _tagged(value):
         if all(isinstance(k, str) for k in value) and not (len(value) == 1 and next(iter(value)).startswith("~")):
             return {k: _tagged(v) for k, v in value.items()}
         return {"~dict": [[_tagged(k), _tagged(v)] for k, v in value.items()]}
-    if is_dataclass(value):
+    if is_dataclass(value) or isinstance(value, enum.Enum):
         cls = type(value)
         if not cls.__module__.startswith("game."):  # a tag names only the game's own classes (_class)
             raise TypeError(f"a state holds a {cls.__qualname__}, which a save cannot keep")
+        if isinstance(value, enum.Enum):
+            return {"~enum": f"{cls.__module__}:{cls.__qualname__}", "name": value.name}
         return {"~obj": f"{cls.__module__}:{cls.__qualname__}", **_encode(cls, value)}
     return _encode(type(value), value)
 
@@ -158,6 +162,11 @@ def _untag(data, where: str):
         if not isinstance(pairs, list) or not all(isinstance(p, list) and len(p) == 2 for p in pairs):
             raise StateError(f"{where}: damaged pairs")
         return {_hashable(_untag(k, where), where): _untag(v, f"{where}[{k}]") for k, v in pairs}
+    if "~enum" in data and len(data) == 2:
+        member = getattr(_class(data["~enum"], where, enum.Enum), str(data.get("name")), None)
+        if member is None:
+            raise StateError(f"{where}: unknown member {data.get('name')!r} of {data['~enum']}")
+        return member
     if "~obj" in data:
         return _dataclass(_class(data["~obj"], where), {k: v for k, v in data.items() if k != "~obj"}, where)
     return {k: _untag(v, f"{where}[{k}]") for k, v in data.items()}
@@ -171,12 +180,12 @@ def _hashable(key, where: str):
     return key
 
 
-def _class(name, where: str):
-    """The dataclass a tag names: one of the game's own, in a module its rules have
-    loaded already (a file never makes the game import anything)."""
+def _class(name, where: str, kind=None):
+    """The dataclass (or `kind`: the enum) a tag names: one of the game's own, in a module
+    its rules have loaded already (a file never makes the game import anything)."""
     module, _, qualname = name.partition(":") if isinstance(name, str) else ("", "", "")
     cls = getattr(sys.modules.get(module), qualname, None) if module.startswith("game.") else None
-    if not (isinstance(cls, type) and is_dataclass(cls)):
+    if not (isinstance(cls, type) and (issubclass(cls, kind) if kind else is_dataclass(cls))):
         raise StateError(f"{where}: unknown kind of value {name!r}")
     return cls
 

@@ -1,0 +1,120 @@
+"""Where the server keeps its tables: each table's config, seed and seats, and every
+accepted action in order. A table is its actions replayed from its seed, so this is
+all a restart needs (load_tables).
+
+`Store` is the small interface a server needs; `SqliteStore` implements it with the
+standard library in one file of the data directory. An action is durable before
+`append` returns: a server killed right after has it on disk.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Protocol
+
+from game.net.table import Table, TableError
+
+FILE = "tables.sqlite3"
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    config TEXT NOT NULL,   -- JSON: GameSpec.config_to_dict
+    seed TEXT NOT NULL,     -- text: a seed of any size survives
+    seats TEXT NOT NULL     -- JSON: [{"kind", "level", "name"}]
+);
+CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    n INTEGER NOT NULL,     -- 0, 1, 2...: the table's counter before the action
+    action TEXT NOT NULL,
+    PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+"""
+
+
+class StoreError(RuntimeError):
+    """The store refuses a write that would corrupt a table (a gap or a repeat)."""
+
+
+class Store(Protocol):
+    """What a server needs to keep its tables (another database can plug in here)."""
+
+    def create(self, table_id, game_id, config_dict, seed, seats) -> None: ...
+
+    def append(self, table_id, n, action_text) -> None: ...  # durable before it returns
+
+    def set_seats(self, table_id, seats) -> None: ...
+
+    def tables(self) -> list[dict]: ...  # {"id", "game", "config", "seed", "seats", "actions": [...]}
+
+    def close(self) -> None: ...
+
+
+class SqliteStore:
+    """The tables in one SQLite file: WAL (readers never wait for the writer) and
+    synchronous=FULL (a commit is on disk before it returns, power loss included)."""
+
+    def __init__(self, path):
+        self.path = Path(path)
+        # one connection shared by the event loop and the AI's worker thread, under a lock
+        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._lock = threading.Lock()
+        with self._lock:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.executescript(SCHEMA)
+
+    def create(self, table_id, game_id, config_dict, seed, seats) -> None:
+        """Record a new table; a table already recorded stays as it is (so both the
+        server and Table may call it)."""
+        self._write("INSERT OR IGNORE INTO tables (id, game, config, seed, seats) VALUES (?, ?, ?, ?, ?)",
+                    (table_id, game_id, json.dumps(config_dict), str(int(seed)), json.dumps(seats)))
+
+    def append(self, table_id, n, action_text) -> None:
+        """Action `n` of a table; refused unless it is exactly the next one."""
+        with self._lock:
+            cur = self._db.execute(
+                "INSERT INTO actions (table_id, n, action) SELECT ?, ?, ? WHERE EXISTS "
+                "(SELECT 1 FROM tables WHERE id = ?) AND "
+                "(SELECT COUNT(*) FROM actions WHERE table_id = ?) = ?",
+                (table_id, n, action_text, table_id, table_id, n))
+            if cur.rowcount != 1:
+                raise StoreError(f"table {table_id}: action {n} is not the next one to store")
+
+    def set_seats(self, table_id, seats) -> None:
+        self._write("UPDATE tables SET seats = ? WHERE id = ?", (json.dumps(seats), table_id))
+
+    def tables(self) -> list[dict]:
+        with self._lock:
+            rows = self._db.execute("SELECT id, game, config, seed, seats FROM tables ORDER BY rowid").fetchall()
+            moves: dict[str, list[str]] = {}
+            for table_id, action in self._db.execute("SELECT table_id, action FROM actions ORDER BY table_id, n"):
+                moves.setdefault(table_id, []).append(action)
+        return [{"id": i, "game": g, "config": json.loads(c), "seed": int(s), "seats": json.loads(seats),
+                 "actions": moves.get(i, [])} for i, g, c, s, seats in rows]
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def _write(self, sql: str, values: tuple) -> None:
+        with self._lock:  # autocommit: each statement is its own durable transaction
+            self._db.execute(sql, values)
+
+
+def open_store(data_dir) -> SqliteStore:
+    """The store in `data_dir` (made if missing)."""
+    folder = Path(data_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    return SqliteStore(folder / FILE)
+
+
+def load_tables(store) -> dict[str, Table]:
+    """Every stored table in its exact state (its actions replayed from its seed).
+    TableError names a table whose actions no longer replay."""
+    return {t["id"]: Table(t["id"], t["game"], t["config"], t["seed"], t["seats"], store=store, actions=t["actions"])
+            for t in store.tables()}

@@ -1,0 +1,178 @@
+"""One game on the server: its config, seed and seats, and the engine that plays it.
+
+No network and no asyncio here: the server calls `act` for a connection's own seat,
+`ai_turns` (on a worker thread) for the computer seats, and sends each connection
+`update_for(its seat)`. Every accepted action is stored before it is applied, so a
+table killed at any moment comes back from the store in the state its players saw.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from game import box
+from game.core import snapshot
+from game.core.loop import agent_inputs
+
+KINDS = ("person", "ai")
+
+
+class TableError(ValueError):
+    """An action or request the table refuses; str(e) says why, in words for the player."""
+
+
+def seat_entry(seat: dict, levels) -> dict:
+    """A seat as the table keeps it ({"kind", "level", "name"}), checked."""
+    kind, level, name = seat.get("kind", "person"), seat.get("level"), seat.get("name", "")
+    if kind not in KINDS:
+        raise TableError(f"a seat is played by a person or the computer, not {kind!r}")
+    if kind == "ai" and level not in levels:
+        raise TableError(f"the computer plays at {', '.join(levels)}, not {level!r}")
+    if not isinstance(name, str):
+        raise TableError("a seat's name is text")
+    return {"kind": kind, "level": level if kind == "ai" else None, "name": name}
+
+
+class Table:
+    """One game on the server: config, seed, seats, the engine; only the server holds it."""
+
+    def __init__(self, table_id: str, game_id: str, config_dict: dict, seed: int, seats: list[dict],
+                 store=None, actions=()):
+        self.id, self.game_id, self.seed = table_id, game_id, seed
+        self.spec = box.get(game_id)
+        self.config_dict = dict(config_dict)
+        config = self.spec.config_from_dict(self.config_dict)
+        config.validate()
+        players = self.spec.players_of(config)
+        if len(seats) != players:
+            raise TableError(f"{self.spec.title} with {players} players needs {players} seats, not {len(seats)}")
+        self.seats = [seat_entry(s, self.spec.levels) for s in seats]
+        self.game = self.spec.new_game(config, seed)
+        self.events: list = []  # every event of the table in order: `since` counts in it
+        self._agents: dict[int, object] = {}
+        # act (event loop) and ai_turns (worker thread) may run at once
+        self._lock = threading.RLock()
+        for n, text in enumerate(actions):  # a restart: the stored actions, checked as they are replayed
+            try:
+                action = self._legal_action(text)
+            except TableError as e:
+                raise TableError(f"table {table_id}: stored action {n} ({text}) does not replay: {e}") from None
+            self.events.extend(self.game.apply(action))
+        self.store = store
+        if store is not None:  # a no-op for a table the store already holds
+            store.create(table_id, game_id, self.config_dict, seed, self.seats)
+
+    # --- where the game stands ------------------------------------------------------
+    def counter(self) -> int:
+        """The number of actions applied: the state counter every act quotes."""
+        return len(self.game.history)
+
+    def decider(self) -> int | None:
+        return self.game.current_player()
+
+    def over(self) -> bool:
+        return self.game.is_terminal()
+
+    def update_for(self, seat: int | None, since: int = 0) -> dict:
+        """What `seat` (None: a spectator) may see, JSON-able. Never the seed, another
+        seat's secrets or a computer player's inputs: the view is the game's own
+        redaction, the events those visible to the seat."""
+        if seat is not None and not 0 <= seat < len(self.seats):
+            raise TableError(f"there is no seat {seat} at this table")
+        with self._lock:
+            deciding = seat is not None and self.decider() == seat
+            return {
+                "table": self.id,
+                "game": self.game_id,
+                "counter": self.counter(),
+                "seat": seat,
+                "decider": self.decider(),
+                "view": snapshot.encode(self.game.view(seat)),
+                "legal": [str(a) for a in self.game.legal_actions()] if deciding else [],
+                "events": [e.to_dict() for e in self.events[max(0, since):] if e.visible_to(seat)],
+                "seats": [dict(s) for s in self.seats],
+                "over": self.over(),
+            }
+
+    # --- changing it ------------------------------------------------------------------
+    def act(self, seat: int, action_text: str, counter: int) -> list:
+        """A person's action for `seat`, quoting the counter it was chosen at. Refused
+        (TableError, in words, the table unchanged) when stale, not this seat's turn,
+        unreadable or illegal. Stored first, then applied; returns its events."""
+        with self._lock:
+            if counter != self.counter():
+                raise TableError(f"the table has moved on (action {self.counter()}, you answered at "
+                                 f"{counter}): look again and choose anew")
+            if self.over():
+                raise TableError("the game is over")
+            if self.decider() != seat:
+                raise TableError(f"it is not your decision: {self._seat_name(self.decider())} decides now")
+            if self.seats[seat]["kind"] != "person":
+                raise TableError("the computer plays this seat now")
+            return self._commit(self._legal_action(action_text))
+
+    def ai_turns(self, budget: int = 200) -> int:
+        """Play every pending computer-seat decision (at most `budget`); returns how many.
+        The agent sees only view(seat) and the legal actions. It thinks outside the lock,
+        so updates go on meanwhile; its answer counts only if the table has not moved."""
+        played = 0
+        while played < budget:
+            with self._lock:
+                seat = self.decider()
+                if seat is None or self.seats[seat]["kind"] != "ai":
+                    break
+                agent = self._agent(seat)
+                at = self.counter()
+                view, legal = agent_inputs(self.game, seat, agent)
+            action = agent.act(view, legal)
+            with self._lock:
+                if self.counter() != at or self.seats[seat]["kind"] != "ai":
+                    continue  # someone else moved first: decide again
+                self._commit(action)
+            played += 1
+        return played
+
+    def set_seat(self, seat: int, kind: str, level: str | None = None) -> None:
+        """The computer takes over an absent person's seat (kind "ai"), or gives it back."""
+        if not 0 <= seat < len(self.seats):
+            raise TableError(f"there is no seat {seat} at this table")
+        with self._lock:
+            entry = seat_entry({**self.seats[seat], "kind": kind, "level": level}, self.spec.levels)
+            seats = [*self.seats[:seat], entry, *self.seats[seat + 1:]]
+            if self.store is not None:
+                self.store.set_seats(self.id, seats)
+            self.seats = seats
+            self._agents.pop(seat, None)
+
+    # --- inside ---------------------------------------------------------------------------
+    def _legal_action(self, text: str):
+        if not isinstance(text, str):
+            raise TableError("an action is a line of text")
+        try:
+            action = self.spec.actions.parse(text)
+        except (ValueError, KeyError, TypeError) as e:
+            raise TableError(f"cannot read the action {text!r}: {e}") from None
+        if action not in self.game.legal_actions():
+            raise TableError(f"{text!r} is not a legal action now")
+        return action
+
+    def _commit(self, action) -> list:
+        """Store, then apply: a store that fails leaves the game as it was."""
+        if self.store is not None:
+            self.store.append(self.id, self.counter(), str(action))
+        events = self.game.apply(action)
+        self.events.extend(events)
+        return events
+
+    def _agent(self, seat: int):
+        level = self.seats[seat]["level"]
+        known = self._agents.get(seat)
+        if known is None or known[0] != level:
+            # seeded from the table so a computer seat plays alike run after run
+            known = self._agents[seat] = (level, self.spec.make_agent(level, self.seed * 31 + seat))
+        return known[1]
+
+    def _seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "no one"
+        return self.seats[seat]["name"] or f"seat {seat + 1}"
