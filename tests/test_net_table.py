@@ -1,0 +1,244 @@
+"""The server's table (game/net/table.py): whole games with computer seats, refusals in
+words that change nothing, each action stored before it is applied, and what each seat
+is sent: its own view, never another seat's secrets or the seed."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from net_kit import SEED, config_dict, fingerprint, make_table, person_moves, seats
+
+from game import box
+from game.net.table import Table, TableError
+
+# (game, seats, computer level): small and quick tables of each game
+GAMES = [("mall", "pap", "normal"), ("showdown", "pa", "normal"), ("winter", "pa", "easy")]
+
+
+class RecordingStore:
+    """Keeps what it is given, and what the game looked like when it was."""
+
+    def __init__(self, table_ref=None):
+        self.created, self.appended, self.seats, self.table = [], [], [], table_ref
+
+    def create(self, table_id, game_id, config_dict, seed, seats):
+        self.created.append((table_id, game_id, config_dict, seed, seats))
+
+    def append(self, table_id, n, action_text):
+        applied = len(self.table.game.history) if self.table else None
+        self.appended.append((table_id, n, action_text, applied))
+
+    def set_seats(self, table_id, seats):
+        self.seats.append((table_id, seats))
+
+    def tables(self):
+        return []
+
+    def close(self):
+        pass
+
+
+class BrokenStore(RecordingStore):
+    def append(self, table_id, n, action_text):
+        raise OSError("disk full")
+
+
+@pytest.mark.parametrize("game_id, kinds, level", GAMES)
+def test_a_table_plays_a_whole_game_with_computer_seats(game_id, kinds, level):
+    store = RecordingStore()
+    table = make_table(game_id, kinds, level, store=store)
+    store.table = table
+    moves = person_moves(table, random.Random(4))
+    assert table.over() and moves > 0 and table.counter() > moves  # people and computers both played
+    # every action was stored first, in order, as the history holds it
+    assert [a[1] for a in store.appended] == list(range(table.counter()))
+    assert all(applied == n for _, n, _, applied in store.appended)
+    assert [a[2] for a in store.appended] == table.game.history
+    spec = box.get(game_id)
+    replayed = spec.replay(spec.config_from_dict(table.config_dict), SEED, table.game.history)
+    assert replayed.state_hash() == table.game.state_hash()
+    final = table.update_for(0)
+    json.dumps(final)  # JSON-able to the end
+    assert final["over"] and final["legal"] == [] and final["counter"] == table.counter()
+
+
+def test_a_table_of_computers_alone_plays_to_the_end_within_its_budget():
+    table = make_table("showdown", "aa", "easy")
+    assert table.ai_turns(budget=5) == 5 and table.counter() == 5
+    while not table.over():
+        assert table.ai_turns(budget=50) > 0
+    assert table.ai_turns() == 0
+
+
+def test_ai_turns_wait_for_a_person():
+    table = make_table("showdown", "pa", "easy")
+    person_first = table.decider() == 0
+    played = table.ai_turns()
+    assert table.decider() == 0 and (played == 0) == person_first
+
+
+def refusals(table: Table):
+    """(what is tried, words the refusal must hold) for a table waiting on a person."""
+    seat, n = table.decider(), table.counter()
+    legal = [str(a) for a in table.game.legal_actions()]
+    other = next(s for s in range(len(table.seats)) if s != seat)
+    spec = box.get(table.game_id)
+    illegal = next(str(a) for a in _some_actions(spec, table) if str(a) not in legal)
+    return [
+        (lambda: table.act(seat, legal[0], n - 1 if n else n + 1), "moved on"),
+        (lambda: table.act(other, legal[0], n), "not your decision"),
+        (lambda: table.act(seat, "fly to the moon", n), "cannot read"),
+        (lambda: table.act(seat, "", n), "cannot read"),
+        (lambda: table.act(seat, illegal, n), "not a legal action"),
+    ]
+
+
+def _some_actions(spec, table):
+    """Actions of the game that are well formed: from a different point of a game."""
+    probe = spec.new_game(spec.config_from_dict(table.config_dict), SEED + 1)
+    rnd = random.Random(2)
+    for _ in range(60):
+        if probe.is_terminal():
+            break
+        yield from probe.legal_actions()
+        probe.apply(rnd.choice(probe.legal_actions()))
+
+
+@pytest.mark.parametrize("game_id", ["mall", "showdown", "winter"])
+def test_act_refuses_in_words_and_changes_nothing(game_id):
+    store = RecordingStore()
+    table = make_table(game_id, "p" * box.get(game_id).min_players, store=store)
+    store.table = table
+    rnd = random.Random(1)
+    for _ in range(3):  # a few moves in, so the counter is not 0
+        seat = table.decider()
+        table.act(seat, str(rnd.choice(table.game.legal_actions())), table.counter())
+    stored = len(store.appended)
+    before = fingerprint(table)
+    for attempt, words in refusals(table):
+        with pytest.raises(TableError, match=words):
+            attempt()
+        assert fingerprint(table) == before and len(store.appended) == stored
+
+
+def test_a_seat_the_computer_plays_refuses_its_person_and_gives_it_back():
+    store = RecordingStore()
+    table = make_table("showdown", "pp", store=store)
+    seat = table.decider()
+    table.set_seat(seat, "ai", "easy")
+    assert store.seats[-1][1][seat] == {"kind": "ai", "level": "easy", "name": f"P{seat}"}
+    with pytest.raises(TableError, match="computer plays this seat"):
+        table.act(seat, str(table.game.legal_actions()[0]), table.counter())
+    assert table.ai_turns(budget=1) == 1
+    table.set_seat(seat, "person")
+    assert table.seats[seat]["kind"] == "person" and table.seats[seat]["level"] is None
+    with pytest.raises(TableError, match="computer plays at"):
+        table.set_seat(seat, "ai", "genius")
+    with pytest.raises(TableError, match="no seat 9"):
+        table.set_seat(9, "ai", "easy")
+
+
+def test_a_table_refuses_the_wrong_number_of_seats_and_actions_that_do_not_replay():
+    with pytest.raises(TableError, match="needs 2 seats"):
+        Table("t", "showdown", config_dict("showdown", 2), SEED, seats(["p", "p", "p"]))
+    with pytest.raises(TableError, match="stored action 0"):
+        make_table("showdown", "pp", actions=["fly away"])
+
+
+@pytest.mark.parametrize("game_id", ["mall", "showdown", "winter"])
+def test_an_action_the_store_fails_to_keep_is_not_applied(game_id):
+    table = make_table(game_id, "p" * box.get(game_id).min_players, store=BrokenStore())
+    seat, before = table.decider(), fingerprint(table)
+    with pytest.raises(OSError, match="disk full"):
+        table.act(seat, str(table.game.legal_actions()[0]), table.counter())
+    assert fingerprint(table) == before
+
+
+def test_ai_turns_with_a_broken_store_leave_the_game_as_it_was():
+    table = make_table("showdown", "aa", store=BrokenStore())
+    before = fingerprint(table)
+    with pytest.raises(OSError):
+        table.ai_turns()
+    assert fingerprint(table) == before
+
+
+def test_update_events_since_and_legal_only_for_the_decider():
+    table = make_table("mall", "ppp")
+    rnd = random.Random(5)
+    for _ in range(12):
+        table.act(table.decider(), str(rnd.choice(table.game.legal_actions())), table.counter())
+    everything = table.update_for(None)["events"]
+    assert len(everything) == sum(e.private is None for e in table.events) > 0
+    since = len(table.events) - 3
+    assert table.update_for(None, since)["events"] == [e.to_dict() for e in table.events[since:] if e.private is None]
+    seat = table.decider()
+    others = [s for s in range(3) if s != seat]
+    assert table.update_for(seat)["legal"] == [str(a) for a in table.game.legal_actions()]
+    assert all(table.update_for(s)["legal"] == [] for s in others)
+    assert table.update_for(None)["legal"] == []
+    assert table.update_for(seat)["seats"] == [{"kind": "person", "level": None, "name": f"P{i}"} for i in range(3)]
+    with pytest.raises(TableError, match="no seat 3"):
+        table.update_for(3)
+
+
+def scrambled_twin(table: Table, seats, rnd) -> Table:
+    """The same table, with everything each seat of `seats` may not know changed."""
+    spec = box.get(table.game_id)
+    twin = Table(table.id, table.game_id, table.config_dict, table.seed, table.seats)
+    twin.game, twin.events = table.game.clone(), table.events
+    for seat in seats:
+        spec.scramble_hidden(twin.game, seat, rnd)
+    return twin
+
+
+def walk(game_id: str, seed: int, stops: int):
+    """A table of people playing at random, paused at `stops` points of its game."""
+    players = box.get(game_id).min_players + seed % 2
+    table = make_table(game_id, "p" * players, seed=SEED + seed)
+    rnd = random.Random(seed)
+    for _ in range(stops):
+        for _ in range(rnd.randrange(1, 15)):
+            if table.over():
+                return
+            table.act(table.decider(), str(rnd.choice(table.game.legal_actions())), table.counter())
+        yield table
+
+
+@pytest.mark.parametrize("game_id", ["mall", "showdown", "winter"])
+def test_a_seats_update_holds_none_of_another_seats_secrets_nor_the_seed(game_id):
+    rnd, checked, told_private = random.Random(7), 0, 0
+    for seed in range(4):
+        for table in walk(game_id, seed, stops=6):
+            for seat in range(len(table.seats)):
+                mine = table.update_for(seat)
+                text = json.dumps(mine)
+                assert str(table.seed) not in text and "seed" not in mine
+                twin = scrambled_twin(table, [seat], rnd)  # everything `seat` may not know, changed
+                assert json.dumps(twin.update_for(seat)) == text, f"seat {seat} is sent what it may not know"
+                assert all(e["private"] in (None, seat) for e in mine["events"])
+                told_private += sum(e["private"] == seat for e in mine["events"])
+                checked += 1
+    assert checked > 20
+    if game_id != "showdown":  # a seat is told its own draws (Showdown tells none apart)
+        assert told_private > 0
+
+
+@pytest.mark.parametrize("game_id", ["mall", "showdown", "winter"])
+def test_a_spectator_sees_only_what_is_public(game_id):
+    rnd, checked, hidden = random.Random(8), 0, 0
+    for seed in range(3):
+        for table in walk(game_id, seed, stops=5):
+            public = table.update_for(None)
+            text = json.dumps(public)
+            assert str(table.seed) not in text and public["legal"] == [] and public["seat"] is None
+            assert all(e["private"] is None for e in public["events"])
+            # every seat's secrets scrambled: what no seat may know, and each seat's own
+            twin = scrambled_twin(table, range(len(table.seats)), rnd)
+            assert json.dumps(twin.update_for(None)) == text
+            hidden += sum(e.private is not None for e in table.events)
+            checked += 1
+    assert checked > 8
+    if game_id != "showdown":
+        assert hidden > 0  # there were private events to keep from the spectator
