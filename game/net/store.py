@@ -15,7 +15,7 @@ import threading
 from pathlib import Path
 from typing import Protocol
 
-from game.net.table import Table, TableError
+from game.net.table import Table
 
 FILE = "tables.sqlite3"
 
