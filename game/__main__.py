@@ -8,6 +8,7 @@
     python -m game content [--game ID] [--json]
     python -m game replay FILE [--verify]          (the file names its game)
     python -m game screenshot [--game ID] --seed N --out FILE [--scene board|...] [--size WxH]
+    python -m game serve --port 7341 --data DIR [--host 127.0.0.1]   online tables (0.0.0.0: the LAN too)
 
 Every command reaches the games through the box (game/box.py); --game defaults to
 the box's first game.
@@ -27,6 +28,16 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
     if n < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, got {n}")
+    return n
+
+
+def _port(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = -1
+    if not 0 <= n <= 65535:
+        raise argparse.ArgumentTypeError(f"expected a port number from 0 to 65535 (0: any free port), got {text!r}")
     return n
 
 
@@ -82,6 +93,14 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", type=_size, default=(1280, 720), help="window size WxH (default 1280x720)")
     shot.add_argument("--scale", type=float, default=1.0, help="UI scale, the size of the lettering (default 1.0)")
     _lang_arg(shot, default=argparse.SUPPRESS)
+
+    srv = sub.add_parser("serve", help="host online tables: a WebSocket server keeping its tables in a folder",
+                         description="Host online tables. Every table and action is kept in --data, so a "
+                         "restarted server goes on where it stopped. Stop it with Ctrl+C.")
+    srv.add_argument("--port", type=_port, default=7341, help="TCP port (default 7341; 0: any free port)")
+    srv.add_argument("--data", required=True, metavar="DIR", help="folder for the tables' database (made if missing)")
+    srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine "
+                     "only; 0.0.0.0 opens the server to the local network)")
     return ap
 
 
@@ -260,11 +279,26 @@ def cmd_saves(args) -> int:
     return 1 if bad and args.verify else 0
 
 
+def cmd_serve(args) -> int:
+    import asyncio
+
+    from game.net.server import run  # websockets loads only here: the window's start-up never pays for it
+
+    try:
+        asyncio.run(run(args.data, args.host, args.port, announce=lambda line: print(line, flush=True)))
+    except KeyboardInterrupt:
+        print("server stopped")
+    except OSError as e:
+        print(f"serve: cannot listen on {args.host}:{args.port} or open {args.data}: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "play"
     handler = {"play": cmd_play, "sim": cmd_sim, "content": cmd_content, "replay": cmd_replay,
-               "screenshot": cmd_screenshot, "saves": cmd_saves}[command]
+               "screenshot": cmd_screenshot, "saves": cmd_saves, "serve": cmd_serve}[command]
     if command == "play" and not hasattr(args, "smoke"):
         args.smoke = False
     return handler(args)

@@ -1,0 +1,347 @@
+"""The table server: WebSocket connections around the tables (table.py) and their store.
+
+Each connection speaks for at most one seat of one table (or watches, with no seat):
+the seat its `host`, `join` or `resume` gave it, never another. Every client word
+passes protocol.parse first; a refused one gets an error reply and changes nothing.
+After an accepted action (stored before it is applied, by the table) the computer seats
+play on a worker thread, and every connection of the table gets its own update_for.
+
+    python -m game serve --port 7341 --data DIR [--host 127.0.0.1]
+
+The default host, 127.0.0.1, takes only this machine's connections; --host 0.0.0.0
+opens the server to the local network (and beyond, wherever the port is forwarded).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import secrets
+import sqlite3
+import time
+from contextlib import asynccontextmanager, closing
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from websockets.asyncio.server import serve
+from websockets.exceptions import ConnectionClosed
+
+from game import box
+from game.net import protocol
+from game.net.store import load_tables, open_store
+from game.net.table import Table, TableError
+
+log = logging.getLogger("game.net.server")
+
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
+CODE_LENGTH = 8  # 32**8 = 2**40 codes: not guessable at the rate limit
+RATE, BURST = 20.0, 40  # messages per second a connection may send, and its burst
+MAX_BAD = 20  # refused messages (malformed, oversize, over the rate) before the server hangs up
+WIRE_MAX = 4 * protocol.MAX_BYTES  # larger frames close the connection; between the two, an error reply
+AI_BATCH = 20  # computer decisions per worker-thread trip: the players see the table move in steps
+SEND_TIMEOUT = 10.0  # a connection that does not take its update in this long is dropped
+MAX_TABLES = 10_000  # the server refuses new tables past this (memory: see bench/tables.py)
+
+
+def show_code(table_id: str) -> str:
+    """A room code as players read it aloud: XXXX-XXXX."""
+    return f"{table_id[:4]}-{table_id[4:]}"
+
+
+def read_code(text: str) -> str:
+    """A typed room code as the table id: case, dashes and spaces do not matter."""
+    return "".join(text.split()).replace("-", "").upper()
+
+
+class RateLimit:
+    """A token bucket: `rate` messages a second on average, `burst` at once."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST, clock=time.monotonic):
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens, self.at = float(burst), clock()
+
+    def allow(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class SeatKeys:
+    """Seat tokens, kept durably as their SHA-256 (a copied file opens no seat): a token
+    brings its holder back to the same seat, also after a restart. One key per seat, so
+    a taken person seat cannot be joined again."""
+
+    def __init__(self, data_dir: Path):
+        self.db = sqlite3.connect(Path(data_dir) / "seat_keys.sqlite3", isolation_level=None)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")  # a token handed out survives a crash
+        self.db.execute("CREATE TABLE IF NOT EXISTS keys (digest TEXT PRIMARY KEY, table_id TEXT NOT NULL,"
+                        " seat INTEGER NOT NULL, UNIQUE (table_id, seat))")
+
+    @staticmethod
+    def _digest(token: str) -> str:
+        return hashlib.sha256(token.encode()).hexdigest()
+
+    def issue(self, table_id: str, seat: int) -> str | None:
+        """A new token for the seat, or None when someone holds it already."""
+        token = secrets.token_urlsafe(16)  # 128 bits
+        try:
+            self.db.execute("INSERT INTO keys VALUES (?, ?, ?)", (self._digest(token), table_id, seat))
+        except sqlite3.IntegrityError:
+            return None
+        return token
+
+    def find(self, token: str) -> tuple[str, int] | None:
+        row = self.db.execute("SELECT table_id, seat FROM keys WHERE digest = ?", (self._digest(token),)).fetchone()
+        return (row[0], row[1]) if row else None
+
+    def close(self) -> None:
+        self.db.close()
+
+
+@dataclass(eq=False)
+class Client:
+    """One connection: the table and seat it speaks for (seat None: watching)."""
+
+    ws: object
+    table: Table | None = None
+    seat: int | None = None
+    since: int = 0  # the table's events this connection has been sent
+    limit: RateLimit = field(default_factory=RateLimit)
+    bad: int = 0
+
+
+class Server:
+    """The tables of one data directory and the connections playing them."""
+
+    def __init__(self, data_dir):
+        self.data_dir = Path(data_dir)
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self.store = open_store(self.data_dir)
+        self.tables: dict[str, Table] = load_tables(self.store)
+        self.keys = SeatKeys(self.data_dir)
+        self.watchers: dict[str, set[Client]] = {}
+        self.locks: dict[str, asyncio.Lock] = {}  # one change of a table at a time
+
+    def close(self) -> None:
+        self.keys.close()
+        self.store.close()
+
+    # --- a connection ----------------------------------------------------------------
+    async def handler(self, ws) -> None:
+        client = Client(ws)
+        try:
+            async for text in ws:
+                if client.limit.allow():
+                    await self._receive(client, text)
+                else:
+                    await self._refuse(client, "too many messages: slow down")
+                if client.bad >= MAX_BAD:
+                    await self._send(client, protocol.bye("too many bad messages"))
+                    closing = asyncio.create_task(ws.close(1008, "too many bad messages"))
+                    async for _ in ws:  # read out what it sent meanwhile, else the close handshake stalls
+                        pass
+                    await closing
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            self._leave(client)
+
+    async def _receive(self, client: Client, text) -> None:
+        try:
+            msg = protocol.parse(text)
+        except protocol.ProtocolError as e:
+            await self._refuse(client, str(e))
+            return
+        try:
+            await getattr(self, "_on_" + msg["type"])(client, msg)
+        except TableError as e:  # a player's mistake (stale, not theirs, illegal): not garbage
+            await self._send(client, protocol.error(str(e)))
+
+    async def _refuse(self, client: Client, message: str) -> None:
+        client.bad += 1
+        await self._send(client, protocol.error(message))
+
+    # --- the client's words --------------------------------------------------------------
+    async def _on_hello(self, client: Client, msg: dict) -> None:
+        await self._send(client, protocol.welcome(box.ids()))
+
+    async def _on_ping(self, client: Client, msg: dict) -> None:
+        await self._send(client, protocol.pong())
+
+    async def _on_host(self, client: Client, msg: dict) -> None:
+        self._not_seated(client)
+        if len(self.tables) >= MAX_TABLES:
+            raise TableError("the server is full: no new tables now")
+        table, seat = self._new_table(msg)
+        self.tables[table.id] = table
+        token = self.keys.issue(table.id, seat)
+        self._sit(client, table, seat)
+        await self._send(client, protocol.hosted(show_code(table.id), token, seat))
+        await self._broadcast(table)
+        await self._play_computers(table)
+
+    async def _on_join(self, client: Client, msg: dict) -> None:
+        self._not_seated(client)
+        table = self.tables.get(read_code(msg["code"]))
+        if table is None:
+            raise TableError(f"no table has the code {msg['code'][:20]!r}")
+        seat, token = msg.get("seat"), None
+        if seat is not None:
+            if not 0 <= seat < len(table.seats) or table.seats[seat]["kind"] != "person":
+                raise TableError(f"seat {seat} is not a person's seat at this table")
+            token = self.keys.issue(table.id, seat)
+            if token is None:
+                raise TableError(f"seat {seat} is taken")
+            if msg.get("name"):
+                self._rename(table, seat, msg["name"])
+        self._sit(client, table, seat)
+        await self._send(client, protocol.joined(show_code(table.id), token, seat))
+        await self._broadcast(table)  # the others see the new name (and the newcomer the table)
+
+    async def _on_resume(self, client: Client, msg: dict) -> None:
+        self._not_seated(client)
+        found = self.keys.find(msg["token"])
+        if found is None or found[0] not in self.tables:
+            raise TableError("that seat token is not known here")
+        table = self.tables[found[0]]
+        self._sit(client, table, found[1])
+        await self._send(client, protocol.joined(show_code(table.id), msg["token"], found[1]))
+        async with self._lock(table):
+            await self._send_update(client)
+
+    async def _on_act(self, client: Client, msg: dict) -> None:
+        table = client.table
+        if table is None:
+            raise TableError("host or join a table first")
+        if client.seat is None:
+            raise TableError("a spectator cannot act")
+        async with self._lock(table):
+            # on a thread: the store's commit waits for the disk
+            await asyncio.to_thread(table.act, client.seat, msg["action"], msg["counter"])
+        await self._broadcast(table)
+        await self._play_computers(table)
+
+    # --- tables ------------------------------------------------------------------------
+    def _new_table(self, msg: dict) -> tuple[Table, int]:
+        """A table of the host's game and seats, with a fresh code and a secret seed;
+        the host sits at the first person's seat (TableError in words)."""
+        try:
+            spec = box.get(msg["game"])
+        except box.UnknownGame as e:
+            raise TableError(str(e)) from None
+        seats = msg["seats"]
+        if not all(isinstance(s, dict) for s in seats):
+            raise TableError("each seat is an object: {kind, level, name}")
+        if not spec.min_players <= len(seats) <= spec.max_players:
+            raise TableError(f"{spec.title} is for {spec.min_players} to {spec.max_players} players")
+        people = [i for i, s in enumerate(seats) if s.get("kind", "person") == "person"]
+        if not people:
+            raise TableError("a table needs a person's seat for its host")
+        seat = people[0]
+        seats = [dict(s) for s in seats]
+        if msg.get("name"):
+            seats[seat]["name"] = msg["name"]
+        names = tuple(s.get("name") or "" for s in seats)
+        if not all(isinstance(n, str) and len(n) <= protocol.MAX_NAME for n in names):
+            raise TableError(f"a seat's name is text of at most {protocol.MAX_NAME} characters")
+        options = msg.get("options", {})
+        for option in spec.options:
+            if option.id in options and options[option.id] not in option.choices:
+                raise TableError(f"option {option.id} has no value {options[option.id]!r}")
+        try:
+            config = spec.make_config(len(seats), names, **options)
+        except (ValueError, TypeError) as e:
+            raise TableError(str(e)) from None
+        table_id = self._fresh_id()
+        seed = secrets.randbits(62)  # never leaves the server
+        return Table(table_id, spec.id, spec.config_to_dict(config), seed, seats, store=self.store), seat
+
+    def _fresh_id(self) -> str:
+        while True:
+            table_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if table_id not in self.tables:
+                return table_id
+
+    def _rename(self, table: Table, seat: int, name: str) -> None:
+        seats = [dict(s) for s in table.seats]
+        seats[seat]["name"] = name
+        self.store.set_seats(table.id, seats)  # stored first, as every change
+        table.seats = seats
+
+    def _lock(self, table: Table) -> asyncio.Lock:
+        return self.locks.setdefault(table.id, asyncio.Lock())
+
+    async def _play_computers(self, table: Table) -> None:
+        """The computer seats' pending decisions, AI_BATCH at a time on a worker thread
+        (the event loop goes on serving), everyone updated after each batch."""
+        while True:
+            async with self._lock(table):
+                try:
+                    played = await asyncio.to_thread(table.ai_turns, AI_BATCH)
+                except Exception:  # a bug in an agent must not take the server down
+                    log.exception("table %s: a computer seat failed", table.id)
+                    return
+            if not played:
+                return
+            await self._broadcast(table)
+
+    # --- connections -----------------------------------------------------------------------
+    @staticmethod
+    def _not_seated(client: Client) -> None:
+        if client.table is not None:
+            raise TableError("this connection is at a table already: open another to play elsewhere")
+
+    def _sit(self, client: Client, table: Table, seat: int | None) -> None:
+        client.table, client.seat, client.since = table, seat, 0
+        self.watchers.setdefault(table.id, set()).add(client)
+
+    def _leave(self, client: Client) -> None:
+        if client.table is not None:
+            self.watchers.get(client.table.id, set()).discard(client)
+
+    async def _send_update(self, client: Client) -> None:
+        """The client's own update (the caller holds the table's lock: every change of a
+        table passes it, so its events cannot move between these two lines)."""
+        table = client.table
+        payload = table.update_for(client.seat, since=client.since)
+        client.since = len(table.events)
+        await self._send(client, protocol.update(payload))
+
+    async def _broadcast(self, table: Table) -> None:
+        async with self._lock(table):
+            clients = list(self.watchers.get(table.id, ()))
+            await asyncio.gather(*(self._send_update(c) for c in clients))
+
+    async def _send(self, client: Client, msg: dict) -> None:
+        try:
+            await asyncio.wait_for(client.ws.send(protocol.dump(msg)), SEND_TIMEOUT)
+        except (ConnectionClosed, TimeoutError):
+            self._leave(client)
+
+
+@asynccontextmanager
+async def running(data_dir, host: str = "127.0.0.1", port: int = 0):
+    """A server on host:port (0: the system picks a free port) for the `async with`
+    body: yields (Server, its ws:// address)."""
+    server = Server(data_dir)
+    try:
+        async with serve(server.handler, host, port, max_size=WIRE_MAX) as ws_server:
+            bound = ws_server.sockets[0].getsockname()[1]
+            yield server, f"ws://{host}:{bound}"
+    finally:
+        server.close()
+
+
+async def run(data_dir, host: str, port: int, stop: asyncio.Event | None = None, announce=print) -> None:
+    """Serve until `stop` is set (or the process is interrupted)."""
+    stop = stop or asyncio.Event()
+    async with running(data_dir, host, port) as (server, url):
+        announce(f"serving {len(server.tables)} table(s) on {url} (data: {server.data_dir})")
+        await stop.wait()

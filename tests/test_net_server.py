@@ -1,0 +1,295 @@
+"""The table server over real WebSockets on 127.0.0.1 (a port the system picks), each
+test bounded in time: a Mall table with two people and two computer seats, played,
+refused, flooded, resumed, watched and restarted."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from game import box
+from game.net import protocol as p
+from game.net import server as net_server
+from game.net.server import running
+
+ROOT = Path(__file__).resolve().parent.parent
+SEATS = [{"kind": "person", "name": "Ann"}, {"kind": "person"}, {"kind": "ai", "level": "random"},
+         {"kind": "ai", "level": "random"}]
+WAIT = 10.0  # seconds any one message may take
+
+
+def run(coro, limit: float = 60.0):
+    return asyncio.run(asyncio.wait_for(coro, limit))
+
+
+class Peer:
+    """One test client: its messages as dicts (and the raw text, for the secrecy checks)."""
+
+    def __init__(self, ws):
+        self.ws, self.raw, self.last = ws, [], None
+
+    async def send(self, msg) -> None:
+        await self.ws.send(p.dump(msg) if isinstance(msg, dict) else msg)
+
+    async def recv(self, timeout: float = WAIT) -> dict:
+        text = await asyncio.wait_for(self.ws.recv(), timeout)
+        self.raw.append(text)
+        msg = json.loads(text)
+        if msg["type"] == "update":
+            self.last = msg
+        return msg
+
+    async def expect(self, kind: str) -> dict:
+        msg = await self.recv()
+        assert msg["type"] == kind, msg
+        return msg
+
+    async def current(self, table, after: int = -1) -> dict:
+        """The update showing the table as it stands (past action `after`), once the
+        computer seats are done."""
+        while True:
+            msg = await self.recv()
+            if (msg["type"] == "update" and after < msg["counter"] == table.counter()
+                    and (table.over() or table.seats[table.decider()]["kind"] == "person")):
+                return msg
+
+    async def drain(self, quiet: float = 0.2) -> None:
+        """Read on until nothing comes for `quiet` seconds (updates may repeat a state)."""
+        try:
+            while True:
+                await self.recv(quiet)
+        except TimeoutError:
+            pass
+
+    async def silent(self, wait: float = 0.3) -> None:
+        with pytest.raises(TimeoutError):
+            await self.recv(wait)
+
+
+async def seated(url, srv):
+    """Ann hosts the table, Bea joins seat 1 by its code; both see the table as it stands."""
+    host = Peer(await connect(url))
+    await host.send(p.host("mall", SEATS))
+    hosted = await host.expect("hosted")
+    assert re.fullmatch(r"[A-Z2-9]{4}-[A-Z2-9]{4}", hosted["code"]) and hosted["seat"] == 0
+    table = srv.tables[hosted["code"].replace("-", "")]
+    guest = Peer(await connect(url))
+    await guest.send(p.join(hosted["code"].lower(), 1, "Bea"))
+    joined = await guest.expect("joined")
+    assert joined["seat"] == 1 and joined["token"] != hosted["token"]
+    while (await host.current(table))["seats"][1]["name"] != "Bea":  # the update after Bea sat down
+        pass
+    await guest.current(table)
+    await host.drain()
+    await guest.drain()
+    return host, guest, table, hosted["token"], joined["token"]
+
+
+async def play(peers, table, moves: int) -> None:
+    """The deciding person plays their first legal action `moves` times."""
+    for _ in range(moves):
+        decider = peers[table.decider()]
+        before = table.counter()
+        await decider.send(p.act(decider.last["legal"][0], decider.last["counter"]))
+        for peer in peers.values():
+            await peer.current(table, before)
+        assert table.counter() > before
+
+
+def test_two_people_play_each_seeing_only_their_own_seat(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, _, _ = await seated(url, srv)
+            assert guest.last["seats"][1]["name"] == "Bea" and host.last["seats"][1]["name"] == "Bea"
+            peers = {0: host, 1: guest}
+            await play(peers, table, 8)
+            for seat, peer in peers.items():
+                assert peer.last["seat"] == seat
+                assert peer.last["view"] == json.loads(json.dumps(table.update_for(seat)))["view"]
+                assert bool(peer.last["legal"]) == (table.decider() == seat)
+            assert host.last["view"] != guest.last["view"]
+            for text in host.raw + guest.raw:
+                assert "seed" not in json.loads(text) and str(table.seed) not in text
+            await host.ws.close()
+            await guest.ws.close()
+
+    run(body())
+
+
+def test_refused_messages_change_nothing_and_keep_the_connection(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, _, _ = await seated(url, srv)
+            peers = {0: host, 1: guest}
+            decider, other = peers[table.decider()], peers[1 - table.decider()]
+            legal, counter = decider.last["legal"], decider.last["counter"]
+            refusals = [
+                (other, p.act(legal[0], counter), "not your decision"),
+                (decider, p.act("dance wildly", counter), "cannot read"),
+                (decider, p.act(legal[0], counter - 1), "moved on"),
+                (decider, '{"type": "act", "action": ', "not JSON"),
+                (decider, p.dump(p.resume("x" * (p.MAX_BYTES + 10))), "too long"),
+                (decider, {"type": "shout"}, "unknown message type"),
+                (decider, p.host("mall", SEATS), "at a table already"),
+            ]
+            for sender, msg, words in refusals:
+                state = table.game.state_hash()
+                await sender.send(msg)
+                reply = await sender.expect("error")
+                assert words in reply["message"], (words, reply)
+                assert table.game.state_hash() == state and table.counter() == counter
+                await (guest if sender is host else host).silent(0.1)
+            await play(peers, table, 1)  # both connections still play
+
+    run(body())
+
+
+def test_a_flood_is_rate_limited_and_garbage_hangs_up(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, _, _ = await seated(url, srv)
+            state = table.game.state_hash()
+            for _ in range(net_server.BURST + 10):
+                await guest.send(p.ping())
+            replies = [await guest.recv() for _ in range(net_server.BURST + 10)]
+            slowed = [m for m in replies if m["type"] == "error"]
+            assert slowed and all("slow down" in m["message"] for m in slowed)
+            assert sum(m["type"] == "pong" for m in replies) >= net_server.BURST - 2  # the join took one
+
+            for n in range(net_server.MAX_BAD + 5):
+                try:
+                    await guest.send("garbage")
+                except ConnectionClosed:
+                    break
+            messages = []
+            with pytest.raises(ConnectionClosed):
+                while True:
+                    messages.append(await guest.recv())
+            assert messages[-1] == p.bye("too many bad messages")
+            assert guest.ws.close_code == 1008
+            assert table.game.state_hash() == state
+            await host.send(p.ping())  # the other player is untouched
+            assert (await host.recv())["type"] == "pong"
+
+    run(body())
+
+
+def test_a_token_brings_its_holder_back_to_the_same_seat(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, _, token = await seated(url, srv)
+            await guest.ws.close()
+            if table.decider() == 0:  # the table moves on while Bea is away
+                await play({0: host}, table, 1)
+            back = Peer(await connect(url))
+            await back.send(p.resume(token))
+            assert (await back.expect("joined"))["seat"] == 1
+            update = await back.current(table)
+            assert update["seat"] == 1 and update["counter"] == table.counter()
+            assert update["view"] == json.loads(json.dumps(table.update_for(1)))["view"]
+
+            thief = Peer(await connect(url))
+            await thief.send(p.join(table.id, 1))
+            assert "taken" in (await thief.expect("error"))["message"]
+            await thief.send(p.resume("not-a-token"))
+            assert "not known" in (await thief.expect("error"))["message"]
+            await play({0: host, 1: back}, table, 2)
+
+    run(body())
+
+
+def test_a_spectator_sees_only_the_public_view_and_cannot_act(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, _, _ = await seated(url, srv)
+            watcher = Peer(await connect(url))
+            await watcher.send(p.join(table.id, None))
+            assert (await watcher.expect("joined")) == p.joined(net_server.show_code(table.id), None, None)
+            seen = await watcher.current(table)
+            assert seen["seat"] is None and seen["legal"] == []
+            assert seen["view"] == json.loads(json.dumps(table.update_for(None)))["view"]
+            assert seen["view"] not in (host.last["view"], guest.last["view"])
+            legal = (host if table.decider() == 0 else guest).last["legal"]
+            await watcher.send(p.act(legal[0], table.counter()))
+            assert "spectator" in (await watcher.expect("error"))["message"]
+            await play({0: host, 1: guest}, table, 1)
+            assert (await watcher.current(table))["counter"] == table.counter()
+
+    run(body())
+
+
+def test_a_restarted_server_has_every_table_as_it_was_and_tokens_still_work(tmp_path):
+    async def first_run():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, host_token, guest_token = await seated(url, srv)
+            await play({0: host, 1: guest}, table, 4)
+            return table.id, table.game.state_hash(), table.counter(), host_token, guest_token
+
+    async def second_run(table_id, state, counter, host_token, guest_token):
+        async with running(tmp_path) as (srv, url):
+            table = srv.tables[table_id]
+            assert table.game.state_hash() == state and table.counter() == counter
+            peers = {}
+            for seat, token in ((0, host_token), (1, guest_token)):
+                peers[seat] = Peer(await connect(url))
+                await peers[seat].send(p.resume(token))
+                assert (await peers[seat].expect("joined"))["seat"] == seat
+                assert (await peers[seat].current(table))["counter"] == counter
+            await play(peers, table, 2)
+
+    run(second_run(*run(first_run())))
+
+
+def _cli(*args, **kw):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=60, **kw)
+
+
+def test_serve_command_line_help_and_a_bad_port():
+    shown = _cli("serve", "--help")
+    assert shown.returncode == 0 and "--port" in shown.stdout and "0.0.0.0" in shown.stdout
+    for port in ("99999", "seven", "-1"):
+        bad = _cli("serve", "--port", port, "--data", "unused")
+        assert bad.returncode == 2
+        assert f"expected a port number from 0 to 65535 (0: any free port), got '{port}'" in bad.stderr
+
+
+def test_the_window_start_up_does_not_load_websockets():
+    probe = "import sys, game.__main__ as m; m.build_parser(); print('websockets' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "False", out.stderr
+
+
+def test_serve_runs_until_interrupted(tmp_path):
+    """The real command: it announces its address, answers a client, stops on Ctrl+C."""
+    import signal
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(tmp_path)],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        url = re.search(r"ws://127\.0\.0\.1:\d+", line).group(0)
+
+        async def ping():
+            async with connect(url) as ws:
+                await ws.send(p.dump(p.hello()))
+                return json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+
+        assert run(ping()) == p.welcome(box.ids())
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(timeout=10)
