@@ -165,17 +165,22 @@ def test_a_flood_is_rate_limited_and_garbage_hangs_up(tmp_path):
             assert slowed and all("slow down" in m["message"] for m in slowed)
             assert sum(m["type"] == "pong" for m in replies) >= net_server.BURST - 2  # the join took one
 
-            for n in range(net_server.MAX_BAD + 5):
+            assert table.game.state_hash() == state
+            await host.send(p.ping())  # the other player is untouched
+            assert (await host.recv())["type"] == "pong"
+
+            noisy = Peer(await connect(url))  # a fresh connection, well within the rate: only garbage
+            for _ in range(net_server.MAX_BAD + 5):
                 try:
-                    await guest.send("garbage")
+                    await noisy.send("garbage")
                 except ConnectionClosed:
                     break
             messages = []
             with pytest.raises(ConnectionClosed):
                 while True:
-                    messages.append(await guest.recv())
-            assert messages[-1] == p.bye("too many bad messages")
-            assert guest.ws.close_code == 1008
+                    messages.append(await noisy.recv())
+            assert messages == [p.error("message is not JSON")] * net_server.MAX_BAD + [p.bye("too many bad messages")]
+            assert noisy.ws.close_code == 1008
             assert table.game.state_hash() == state
             await host.send(p.ping())  # the other player is untouched
             assert (await host.recv())["type"] == "pong"
@@ -253,6 +258,16 @@ def _cli(*args, **kw):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=60, **kw)
+
+
+def test_the_rate_limit_refills_at_its_rate_up_to_its_burst():
+    now = [0.0]
+    limit = net_server.RateLimit(rate=10, burst=3, clock=lambda: now[0])
+    assert [limit.allow() for _ in range(4)] == [True, True, True, False]
+    now[0] += 0.1  # one message's worth
+    assert [limit.allow() for _ in range(2)] == [True, False]
+    now[0] += 100
+    assert sum(limit.allow() for _ in range(10)) == 3
 
 
 def test_serve_command_line_help_and_a_bad_port():

@@ -20,7 +20,7 @@ import logging
 import secrets
 import sqlite3
 import time
-from contextlib import asynccontextmanager, closing
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
