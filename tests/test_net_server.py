@@ -153,6 +153,33 @@ def test_refused_messages_change_nothing_and_keep_the_connection(tmp_path):
     run(body())
 
 
+def test_a_table_that_cannot_be_is_refused_in_words(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            peer = Peer(await connect(url))
+            ai = {"kind": "ai", "level": "random"}
+            for seats, options, words in [
+                (SEATS, {}, "unknown game"),
+                (SEATS * 2, {}, "for 3 to 6 players"),
+                ([ai] * 4, {}, "needs a person"),
+                ([*SEATS[:3], {"kind": "ai", "level": "genius"}], {}, "not 'genius'"),
+                ([*SEATS[:3], {"kind": "robot"}], {}, "not 'robot'"),
+                (SEATS, {"chief_bluff": "maybe"}, "no value 'maybe'"),
+                (SEATS, {"speed": 3}, "unknown option"),
+                ([*SEATS[:3], "seat"], {}, "each seat is an object"),
+            ]:
+                game = "chess" if words == "unknown game" else "mall"
+                await peer.send(p.host(game, seats, options))
+                assert words in (await peer.expect("error"))["message"], words
+            await peer.send(p.join("ZZZZ-ZZZZ", None))
+            assert "no table has the code" in (await peer.expect("error"))["message"]
+            await peer.send(p.act("pass", 0))
+            assert "host or join a table first" in (await peer.expect("error"))["message"]
+            assert srv.tables == {}
+
+    run(body())
+
+
 def test_a_flood_is_rate_limited_and_garbage_hangs_up(tmp_path):
     async def body():
         async with running(tmp_path) as (srv, url):
@@ -243,6 +270,7 @@ def test_a_restarted_server_has_every_table_as_it_was_and_tokens_still_work(tmp_
         async with running(tmp_path) as (srv, url):
             table = srv.tables[table_id]
             assert table.game.state_hash() == state and table.counter() == counter
+            assert [s["name"] for s in table.seats[:2]] == ["Ann", "Bea"]
             peers = {}
             for seat, token in ((0, host_token), (1, guest_token)):
                 peers[seat] = Peer(await connect(url))

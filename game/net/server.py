@@ -322,8 +322,11 @@ class Server:
     async def _send(self, client: Client, msg: dict) -> None:
         try:
             await asyncio.wait_for(client.ws.send(protocol.dump(msg)), SEND_TIMEOUT)
-        except (ConnectionClosed, TimeoutError):
+        except ConnectionClosed:
             self._leave(client)
+        except TimeoutError:  # a half-sent message leaves the stream unusable: drop the connection
+            self._leave(client)
+            client.ws.transport.abort()
 
 
 @asynccontextmanager
