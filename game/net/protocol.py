@@ -9,7 +9,8 @@ Client -> server:
     act{action, counter}                      one action, quoting the state counter it was chosen at
     ping{}
 Server -> client:
-    welcome{protocol}  hosted{code, token, seat}  joined{token, seat, code}  update{...}  error{message}
+    welcome{protocol, games}  hosted{code, token, seat}  joined{code, token, seat} (also the answer to
+    resume)  update{...Table.update_for}  error{message}
     pong{}  bye{reason}
 
 `parse` is the one gate a client's text passes: anything that is not exactly one of the
