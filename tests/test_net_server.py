@@ -167,6 +167,8 @@ def test_a_table_that_cannot_be_is_refused_in_words(tmp_path):
                 (SEATS, {"chief_bluff": "maybe"}, "no value 'maybe'"),
                 (SEATS, {"speed": 3}, "unknown option"),
                 ([*SEATS[:3], "seat"], {}, "each seat is an object"),
+                (SEATS, {"reconnect_seconds": "soon"}, "a number of seconds"),
+                (SEATS, {"takeover_level": "genius"}, "not 'genius'"),
             ]:
                 game = "chess" if words == "unknown game" else "mall"
                 await peer.send(p.host(game, seats, options))
@@ -235,6 +237,69 @@ def test_a_token_brings_its_holder_back_to_the_same_seat(tmp_path):
             await thief.send(p.resume("not-a-token"))
             assert "not known" in (await thief.expect("error"))["message"]
             await play({0: host, 1: back}, table, 2)
+
+    run(body())
+
+
+async def until(peer, check, limit: float = WAIT) -> dict:
+    """Read `peer`'s messages until an update passes `check`."""
+    async with asyncio.timeout(limit):
+        while True:
+            msg = await peer.recv()
+            if msg["type"] == "update" and check(msg):
+                return msg
+
+
+def test_a_dropped_person_is_reconnecting_then_the_computer_plays_until_they_come_back(tmp_path):
+    async def body():
+        async with running(tmp_path, reconnect_seconds=0.5) as (srv, url):
+            host, guest, table, _, token = await seated(url, srv)
+            assert host.last["presence"] == guest.last["presence"] == ["here", "here", "computer", "computer"]
+            start, deciders = table.counter(), []  # who decided each action from here on
+            apply = table.game.apply
+            table.game.apply = lambda action: (deciders.append(table.decider()), apply(action))[1]
+
+            await guest.ws.close()
+            await until(host, lambda m: m["presence"][1] == "reconnecting")
+            taken = await until(host, lambda m: m["presence"][1] == "computer")
+            assert taken["seats"][1] == {"name": "Bea", "kind": "ai", "level": "normal"}
+            for _ in range(30):  # the table goes on: the computer plays Bea's decisions
+                if 1 in deciders:
+                    break
+                if table.decider() != 0:
+                    await until(host, lambda m: m["counter"] == table.counter() and table.decider() == 0)
+                await play({0: host}, table, 1)
+            assert 1 in deciders and not table.over()
+
+            back = Peer(await connect(url))
+            await back.send(p.resume(token))
+            assert (await back.expect("joined"))["seat"] == 1
+            seen = await until(host, lambda m: m["presence"][1] == "here")
+            assert seen["seats"][1] == {"name": "Bea", "kind": "person", "level": None}
+            await back.current(table)
+            for _ in range(30):  # on to Bea's next decision: it waits for her
+                if table.decider() == 1:
+                    break
+                await play({0: host, 1: back}, table, 1)
+            assert table.decider() == 1
+            before = table.counter()
+            await asyncio.sleep(0.8)  # longer than the takeover wait: no computer plays her seat now
+            assert table.counter() == before and back.last["legal"]
+            await play({0: host, 1: back}, table, 1)
+            assert deciders[before - start] == 1 and table.seats[1]["kind"] == "person"
+
+    run(body())
+
+
+def test_the_host_chooses_the_takeover_wait_within_bounds_and_the_level(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            for asked, level, kept in ((1, "hard", 5.0), (90, "easy", 90.0), (10**9, "random", 3600.0)):
+                peer = Peer(await connect(url))
+                await peer.send(p.host("mall", SEATS, {"reconnect_seconds": asked, "takeover_level": level}))
+                code = (await peer.expect("hosted"))["code"]
+                assert srv.takeovers[net_server.read_code(code)] == net_server.Takeover(kept, level)
+                await peer.ws.close()
 
     run(body())
 

@@ -42,6 +42,12 @@ WIRE_MAX = 4 * protocol.MAX_BYTES  # larger frames close the connection; between
 AI_BATCH = 20  # computer decisions per worker-thread trip: the players see the table move in steps
 SEND_TIMEOUT = 10.0  # a connection that does not take its update in this long is dropped
 MAX_TABLES = 10_000  # the server refuses new tables past this (memory: see bench/tables.py)
+RECONNECT_SECONDS = 60.0  # how long a dropped person's seat waits before the computer plays it
+RECONNECT_RANGE = (5, 3600)  # what a host may choose (host option reconnect_seconds)
+TAKEOVER_LEVEL = "normal"  # the computer that plays an absent person's seat (host option takeover_level)
+# a seat's presence, in every update: a person connected, a dropped person within the timeout,
+# the computer (a computer seat, or an absent person's), a person's seat no one has taken yet
+PRESENCE = ("here", "reconnecting", "computer", "open")
 
 
 def show_code(table_id: str) -> str:
@@ -96,6 +102,10 @@ class SeatKeys:
             return None
         return token
 
+    def held(self) -> set[tuple[str, int]]:
+        """Every (table, seat) someone holds a token for."""
+        return {(t, s) for t, s in self.db.execute("SELECT table_id, seat FROM keys")}
+
     def find(self, token: str) -> tuple[str, int] | None:
         row = self.db.execute("SELECT table_id, seat FROM keys WHERE digest = ?", (self._digest(token),)).fetchone()
         return (row[0], row[1]) if row else None
@@ -116,19 +126,42 @@ class Client:
     bad: int = 0
 
 
-class Server:
-    """The tables of one data directory and the connections playing them."""
+@dataclass
+class Takeover:
+    """A table's rule for a dropped person: wait `seconds`, then the computer at `level` plays."""
 
-    def __init__(self, data_dir):
+    seconds: float = RECONNECT_SECONDS
+    level: str = TAKEOVER_LEVEL
+
+
+class Server:
+    """The tables of one data directory and the connections playing them.
+    `reconnect_seconds` overrides every table's takeover wait (tests)."""
+
+    def __init__(self, data_dir, reconnect_seconds: float | None = None):
         self.data_dir = Path(data_dir)
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = open_store(self.data_dir)
         self.tables: dict[str, Table] = load_tables(self.store)
         self.keys = SeatKeys(self.data_dir)
+        self.held: set[tuple[str, int]] = self.keys.held()  # person seats someone has a token for
         self.watchers: dict[str, set[Client]] = {}
         self.locks: dict[str, asyncio.Lock] = {}  # one change of a table at a time
+        self.takeovers: dict[str, Takeover] = {}  # per table; a restarted table gets the defaults
+        self.reconnect_seconds = reconnect_seconds
+        self.timers: dict[tuple[str, int], asyncio.TimerHandle] = {}  # dropped seats awaiting the computer
+        self.tasks: set[asyncio.Task] = set()
+
+    def start(self) -> None:
+        """In the event loop: after a restart every held person seat is a dropped one."""
+        for table_id, seat in self.held:
+            table = self.tables.get(table_id)
+            if table is not None:
+                self._await_return(table, seat)
 
     def close(self) -> None:
+        for timer in self.timers.values():
+            timer.cancel()
         self.keys.close()
         self.store.close()
 
@@ -179,9 +212,12 @@ class Server:
         self._not_seated(client)
         if len(self.tables) >= MAX_TABLES:
             raise TableError("the server is full: no new tables now")
-        table, seat = self._new_table(msg)
+        options = dict(msg.get("options", {}))
+        takeover = self._takeover_options(options, msg["game"])
+        table, seat = self._new_table({**msg, "options": options})
         self.tables[table.id] = table
-        token = self.keys.issue(table.id, seat)
+        self.takeovers[table.id] = takeover
+        token = self._issue(table.id, seat)
         self._sit(client, table, seat)
         await self._send(client, protocol.hosted(show_code(table.id), token, seat))
         await self._broadcast(table)
@@ -196,7 +232,7 @@ class Server:
         if seat is not None:
             if not 0 <= seat < len(table.seats) or table.seats[seat]["kind"] != "person":
                 raise TableError(f"seat {seat} is not a person's seat at this table")
-            token = self.keys.issue(table.id, seat)
+            token = self._issue(table.id, seat)
             if token is None:
                 raise TableError(f"seat {seat} is taken")
             if msg.get("name"):
@@ -210,11 +246,12 @@ class Server:
         found = self.keys.find(msg["token"])
         if found is None or found[0] not in self.tables:
             raise TableError("that seat token is not known here")
-        table = self.tables[found[0]]
-        self._sit(client, table, found[1])
-        await self._send(client, protocol.joined(show_code(table.id), msg["token"], found[1]))
-        async with self._lock(table):
-            await self._send_update(client)
+        table, seat = self.tables[found[0]], found[1]
+        self._sit(client, table, seat)
+        if table.seats[seat]["kind"] == "ai":  # the computer played it meanwhile: the person decides from now on
+            table.set_seat(seat, "person")  # no await since the check: a takeover cannot slip in between
+        await self._send(client, protocol.joined(show_code(table.id), msg["token"], seat))
+        await self._broadcast(table)  # the others see them back
 
     async def _on_act(self, client: Client, msg: dict) -> None:
         table = client.table
@@ -275,6 +312,12 @@ class Server:
         self.store.set_seats(table.id, seats)  # stored first, as every change
         table.seats = seats
 
+    def _issue(self, table_id: str, seat: int) -> str | None:
+        token = self.keys.issue(table_id, seat)
+        if token is not None:
+            self.held.add((table_id, seat))
+        return token
+
     def _lock(self, table: Table) -> asyncio.Lock:
         return self.locks.setdefault(table.id, asyncio.Lock())
 
@@ -292,6 +335,54 @@ class Server:
                 return
             await self._broadcast(table)
 
+    # --- a dropped person: reconnecting, then the computer ---------------------------------
+    @staticmethod
+    def _takeover_options(options: dict, game_id: str) -> Takeover:
+        """The host's reconnect_seconds (clamped to RECONNECT_RANGE) and takeover_level,
+        taken out of the game's options (TableError in words)."""
+        takeover = Takeover()
+        if "reconnect_seconds" in options:
+            seconds = options.pop("reconnect_seconds")
+            if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+                raise TableError("reconnect_seconds is a number of seconds")
+            takeover.seconds = float(min(max(seconds, RECONNECT_RANGE[0]), RECONNECT_RANGE[1]))
+        if "takeover_level" in options:
+            takeover.level = options.pop("takeover_level")
+            levels = box.get(game_id).levels if game_id in box.ids() else (takeover.level,)
+            if takeover.level not in levels:
+                raise TableError(f"the computer plays at {', '.join(levels)}, not {takeover.level!r}")
+        return takeover
+
+    def presence(self, table: Table) -> list[str]:
+        """Each seat's presence (PRESENCE), as every update carries it."""
+        here = {c.seat for c in self.watchers.get(table.id, ())}
+        return ["computer" if s["kind"] == "ai" else "here" if i in here
+                else "reconnecting" if (table.id, i) in self.held else "open"
+                for i, s in enumerate(table.seats)]
+
+    def _await_return(self, table: Table, seat: int) -> None:
+        """A person's seat lost its connection: the computer plays it after the table's wait."""
+        if table.over() or table.seats[seat]["kind"] != "person" or (table.id, seat) in self.timers:
+            return
+        takeover = self.takeovers.get(table.id, Takeover())
+        seconds = takeover.seconds if self.reconnect_seconds is None else self.reconnect_seconds
+        self.timers[table.id, seat] = asyncio.get_running_loop().call_later(
+            seconds, lambda: self._spawn(self._take_over(table, seat, takeover.level)))
+
+    async def _take_over(self, table: Table, seat: int, level: str) -> None:
+        self.timers.pop((table.id, seat), None)
+        if seat in {c.seat for c in self.watchers.get(table.id, ())} or table.seats[seat]["kind"] != "person":
+            return  # back in time
+        table.set_seat(seat, "ai", level)
+        await self._broadcast(table)
+        await self._play_computers(table)
+
+    def _spawn(self, coro) -> None:
+        """A task of the server's own (kept referenced until it ends)."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
     # --- connections -----------------------------------------------------------------------
     @staticmethod
     def _not_seated(client: Client) -> None:
@@ -301,16 +392,27 @@ class Server:
     def _sit(self, client: Client, table: Table, seat: int | None) -> None:
         client.table, client.seat, client.since = table, seat, 0
         self.watchers.setdefault(table.id, set()).add(client)
+        timer = self.timers.pop((table.id, seat), None)
+        if timer is not None:  # back before the computer took the seat
+            timer.cancel()
 
     def _leave(self, client: Client) -> None:
-        if client.table is not None:
-            self.watchers.get(client.table.id, set()).discard(client)
+        """A connection gone: if it was the last at a person's seat, the others see the
+        seat reconnecting, and the computer plays it after the table's wait."""
+        table = client.table
+        watchers = self.watchers.get(table.id, set()) if table is not None else set()
+        if client not in watchers:
+            return
+        watchers.discard(client)
+        if client.seat is not None and client.seat not in {c.seat for c in watchers}:
+            self._await_return(table, client.seat)
+            self._spawn(self._broadcast(table))
 
     async def _send_update(self, client: Client) -> None:
         """The client's own update (the caller holds the table's lock: every change of a
         table passes it, so its events cannot move between these two lines)."""
         table = client.table
-        payload = table.update_for(client.seat, since=client.since)
+        payload = {**table.update_for(client.seat, since=client.since), "presence": self.presence(table)}
         client.since = len(table.events)
         await self._send(client, protocol.update(payload))
 
@@ -330,10 +432,11 @@ class Server:
 
 
 @asynccontextmanager
-async def running(data_dir, host: str = "127.0.0.1", port: int = 0):
+async def running(data_dir, host: str = "127.0.0.1", port: int = 0, reconnect_seconds: float | None = None):
     """A server on host:port (0: the system picks a free port) for the `async with`
     body: yields (Server, its ws:// address)."""
-    server = Server(data_dir)
+    server = Server(data_dir, reconnect_seconds)
+    server.start()
     try:
         async with serve(server.handler, host, port, max_size=WIRE_MAX) as ws_server:
             bound = ws_server.sockets[0].getsockname()[1]
