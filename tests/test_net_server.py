@@ -325,10 +325,12 @@ def test_a_spectator_sees_only_the_public_view_and_cannot_act(tmp_path):
 
 
 def test_a_restarted_server_has_every_table_as_it_was_and_tokens_still_work(tmp_path):
+    tokens = []
     async def first_run():
         async with running(tmp_path) as (srv, url):
             host, guest, table, host_token, guest_token = await seated(url, srv)
             await play({0: host, 1: guest}, table, 4)
+            tokens.extend((host_token, guest_token))
             return table.id, table.game.state_hash(), table.counter(), host_token, guest_token
 
     async def second_run(table_id, state, counter, host_token, guest_token):
@@ -343,8 +345,14 @@ def test_a_restarted_server_has_every_table_as_it_was_and_tokens_still_work(tmp_
                 assert (await peers[seat].expect("joined"))["seat"] == seat
                 assert (await peers[seat].current(table))["counter"] == counter
             await play(peers, table, 2)
+            thief = Peer(await connect(url))  # the seats are still taken after the restart
+            await thief.send(p.join(table_id, 1))
+            assert "taken" in (await thief.expect("error"))["message"]
 
     run(second_run(*run(first_run())))
+    assert [f.name for f in tmp_path.iterdir() if not f.name.startswith("tables.sqlite3")] == []  # one store
+    stored = b"".join(f.read_bytes() for f in tmp_path.iterdir())
+    assert stored.count(b"Ann") and not any(t.encode() in stored for t in tokens)  # the hashes only
 
 
 def _cli(*args, **kw):

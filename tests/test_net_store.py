@@ -42,6 +42,19 @@ def test_a_store_keeps_tables_actions_and_seats_across_reopening(tmp_path):
     again.close()
 
 
+def test_a_store_keeps_one_token_hash_per_seat_across_reopening(tmp_path):
+    store = open_store(tmp_path)
+    store.create("a", "showdown", config_dict("showdown", 2), 1, seats(["p", "p"]))
+    assert store.tokens() == {}
+    store.set_token("a", 0, "h0")
+    store.set_token("a", 1, "h1")
+    store.set_token("a", 1, "h1-again")  # a seat's new token replaces its old one
+    store.close()
+    again = open_store(tmp_path)
+    assert again.tokens() == {"h0": ("a", 0), "h1-again": ("a", 1)}
+    again.close()
+
+
 def test_a_store_takes_only_the_next_action_of_a_table_it_holds(tmp_path):
     store = open_store(tmp_path)
     store.create("a", "showdown", config_dict("showdown", 2), 1, seats(["p", "p"]))

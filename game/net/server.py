@@ -18,7 +18,6 @@ import asyncio
 import hashlib
 import logging
 import secrets
-import sqlite3
 import time
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
@@ -55,6 +54,10 @@ def show_code(table_id: str) -> str:
     return f"{table_id[:4]}-{table_id[4:]}"
 
 
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()  # any JSON text, lone surrogates too
+
+
 def read_code(text: str) -> str:
     """A typed room code as the table id: case, dashes and spaces do not matter."""
     return "".join(text.split()).replace("-", "").upper()
@@ -75,43 +78,6 @@ class RateLimit:
             return False
         self.tokens -= 1
         return True
-
-
-class SeatKeys:
-    """Seat tokens, kept durably as their SHA-256 (a copied file opens no seat): a token
-    brings its holder back to the same seat, also after a restart. One key per seat, so
-    a taken person seat cannot be joined again."""
-
-    def __init__(self, data_dir: Path):
-        self.db = sqlite3.connect(Path(data_dir) / "seat_keys.sqlite3", isolation_level=None)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=FULL")  # a token handed out survives a crash
-        self.db.execute("CREATE TABLE IF NOT EXISTS keys (digest TEXT PRIMARY KEY, table_id TEXT NOT NULL,"
-                        " seat INTEGER NOT NULL, UNIQUE (table_id, seat))")
-
-    @staticmethod
-    def _digest(token: str) -> str:
-        return hashlib.sha256(token.encode()).hexdigest()
-
-    def issue(self, table_id: str, seat: int) -> str | None:
-        """A new token for the seat, or None when someone holds it already."""
-        token = secrets.token_urlsafe(16)  # 128 bits
-        try:
-            self.db.execute("INSERT INTO keys VALUES (?, ?, ?)", (self._digest(token), table_id, seat))
-        except sqlite3.IntegrityError:
-            return None
-        return token
-
-    def held(self) -> set[tuple[str, int]]:
-        """Every (table, seat) someone holds a token for."""
-        return {(t, s) for t, s in self.db.execute("SELECT table_id, seat FROM keys")}
-
-    def find(self, token: str) -> tuple[str, int] | None:
-        row = self.db.execute("SELECT table_id, seat FROM keys WHERE digest = ?", (self._digest(token),)).fetchone()
-        return (row[0], row[1]) if row else None
-
-    def close(self) -> None:
-        self.db.close()
 
 
 @dataclass(eq=False)
@@ -143,8 +109,10 @@ class Server:
         self.data_dir.mkdir(parents=True, exist_ok=True)
         self.store = open_store(self.data_dir)
         self.tables: dict[str, Table] = load_tables(self.store)
-        self.keys = SeatKeys(self.data_dir)
-        self.held: set[tuple[str, int]] = self.keys.held()  # person seats someone has a token for
+        # seat tokens, by their SHA-256 (the store keeps only that): a token brings its holder
+        # back to the same seat, also after a restart; one token per seat, so a taken seat stays taken
+        self.tokens: dict[str, tuple[str, int]] = self.store.tokens()
+        self.held: set[tuple[str, int]] = set(self.tokens.values())  # person seats someone has a token for
         self.watchers: dict[str, set[Client]] = {}
         self.locks: dict[str, asyncio.Lock] = {}  # one change of a table at a time
         self.takeovers: dict[str, Takeover] = {}  # per table; a restarted table gets the defaults
@@ -162,7 +130,6 @@ class Server:
     def close(self) -> None:
         for timer in self.timers.values():
             timer.cancel()
-        self.keys.close()
         self.store.close()
 
     # --- a connection ----------------------------------------------------------------
@@ -243,7 +210,7 @@ class Server:
 
     async def _on_resume(self, client: Client, msg: dict) -> None:
         self._not_seated(client)
-        found = self.keys.find(msg["token"])
+        found = self.tokens.get(token_hash(msg["token"]))
         if found is None or found[0] not in self.tables:
             raise TableError("that seat token is not known here")
         table, seat = self.tables[found[0]], found[1]
@@ -313,9 +280,14 @@ class Server:
         table.seats = seats
 
     def _issue(self, table_id: str, seat: int) -> str | None:
-        token = self.keys.issue(table_id, seat)
-        if token is not None:
-            self.held.add((table_id, seat))
+        """A new token for the seat (stored first), or None when someone holds it already."""
+        if (table_id, seat) in self.held:
+            return None
+        token = secrets.token_urlsafe(16)  # 128 bits
+        digest = token_hash(token)
+        self.store.set_token(table_id, seat, digest)
+        self.tokens[digest] = (table_id, seat)
+        self.held.add((table_id, seat))
         return token
 
     def _lock(self, table: Table) -> asyncio.Lock:

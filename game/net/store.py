@@ -1,6 +1,6 @@
-"""Where the server keeps its tables: each table's config, seed and seats, and every
-accepted action in order. A table is its actions replayed from its seed, so this is
-all a restart needs (load_tables).
+"""Where the server keeps its tables: each table's config, seed and seats, every
+accepted action in order, and the hash of each seat's token. A table is its actions
+replayed from its seed, so this is all a restart needs (load_tables).
 
 `Store` is the small interface a server needs; `SqliteStore` implements it with the
 standard library in one file of the data directory. An action is durable before
@@ -33,6 +33,12 @@ CREATE TABLE IF NOT EXISTS actions (
     action TEXT NOT NULL,
     PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS seat_tokens (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    hash TEXT NOT NULL UNIQUE,  -- SHA-256 of the token: a copied file opens no seat
+    PRIMARY KEY (table_id, seat)
+) WITHOUT ROWID;
 """
 
 
@@ -50,6 +56,10 @@ class Store(Protocol):
     def set_seats(self, table_id, seats) -> None: ...
 
     def tables(self) -> list[dict]: ...  # {"id", "game", "config", "seed", "seats", "actions": [...]}
+
+    def set_token(self, table_id, seat, token_hash) -> None: ...  # the seat's token (its hash only), durable
+
+    def tokens(self) -> dict[str, tuple[str, int]]: ...  # token hash -> (table_id, seat)
 
     def close(self) -> None: ...
 
@@ -96,6 +106,15 @@ class SqliteStore:
                 moves.setdefault(table_id, []).append(action)
         return [{"id": i, "game": g, "config": json.loads(c), "seed": int(s), "seats": json.loads(seats),
                  "actions": moves.get(i, [])} for i, g, c, s, seats in rows]
+
+    def set_token(self, table_id, seat, token_hash) -> None:
+        """The hash of the seat's token; a seat has one token, so this replaces an earlier one."""
+        self._write("INSERT OR REPLACE INTO seat_tokens (table_id, seat, hash) VALUES (?, ?, ?)",
+                    (table_id, seat, token_hash))
+
+    def tokens(self) -> dict[str, tuple[str, int]]:
+        with self._lock:
+            return {h: (t, seat) for t, seat, h in self._db.execute("SELECT table_id, seat, hash FROM seat_tokens")}
 
     def close(self) -> None:
         with self._lock:
