@@ -1,0 +1,206 @@
+"""The window's side of an online table: one background thread talks to the server
+(websockets' threaded client), so a frame never waits on the network. The frame loop
+asks `poll()` for what came since the last frame and reads `latest`, `status`, `error`.
+
+    table = RemoteTable.host("ws://127.0.0.1:7341", "mall", {}, seats, "Ann")
+    ... each frame: for msg in table.poll(): ...; table.act("...") when it is our turn
+
+A dropped connection comes back by itself with the seat's token (status "reconnecting"
+meanwhile, waits doubling from 0.2 s to 5 s). websockets is imported on the thread, not
+here: the window's start-up does not load it.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import re
+import threading
+
+from game.net import protocol
+
+BACKOFF_START, BACKOFF_MAX = 0.2, 5.0  # seconds between reconnection attempts
+FIRST_TRIES = 4  # attempts to reach the server before the first answer; after that, a seat is kept for good
+OPEN_TIMEOUT = 5.0  # seconds the TCP + WebSocket handshake may take
+TICK = 0.05  # the thread looks at the outbox (and at close()) this often while the server is quiet
+MAX_INCOMING = 1 << 22  # an update (the whole view of a big table) fits with room to spare
+
+# the room code's alphabet and shape, as game/net/server.py makes them (a test keeps the two alike)
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 8
+
+
+class RemoteTable:
+    """One seat (or a spectator's chair) at a table on a server, talked to from a thread.
+
+    status: "connecting" (the first time), "connected" (seated: updates flow),
+    "reconnecting" (lost; trying again with the token), "closed" (closed, refused or
+    given up: `error` says why in words)."""
+
+    def __init__(self, url: str, opening: dict, token: str | None = None):
+        self.url = url
+        self.token, self.seat, self.code = token, None, None
+        self.latest: dict | None = None
+        self.status, self.error = "connecting", None
+        self._opening = opening
+        self._seated_once = False  # a seat (or spectator's chair) was given: reconnections resume it
+        self._inbox: collections.deque = collections.deque()
+        self._outbox: collections.deque = collections.deque()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="remote-table", daemon=True)
+        self._thread.start()
+
+    # --- the three ways to sit down (each returns at once) ---------------------------------
+    @classmethod
+    def host(cls, url: str, game: str, options: dict | None, seats: list[dict], name: str = "") -> RemoteTable:
+        return cls(url, protocol.host(game, seats, options, name))
+
+    @classmethod
+    def join(cls, url: str, code: str, seat: int | None, name: str = "") -> RemoteTable:
+        return cls(url, protocol.join(code, seat, name))
+
+    @classmethod
+    def resume(cls, url: str, token: str) -> RemoteTable:
+        return cls(url, protocol.resume(token), token=token)
+
+    # --- for the frame loop ------------------------------------------------------------------
+    def poll(self) -> list[dict]:
+        """The server's messages since the last poll (never waits)."""
+        out = []
+        while self._inbox:
+            out.append(self._inbox.popleft())
+        return out
+
+    def act(self, action_text: str) -> None:
+        """Send an action, quoting the counter of the latest update (the server refuses it in
+        words, as an error message, if the table has moved on meanwhile)."""
+        if self.latest is None:
+            raise RuntimeError("no update from the table yet: nothing to act on")
+        self._outbox.append(protocol.act(action_text, self.latest["counter"]))
+
+    def close(self, wait: float = 2.0) -> None:
+        self._stop.set()
+        if self._thread is not threading.current_thread():
+            self._thread.join(wait)
+        self.status = "closed"
+
+    # --- the thread ----------------------------------------------------------------------------
+    def _run(self) -> None:
+        from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+        from websockets.sync.client import connect
+
+        delay, tries = BACKOFF_START, 0
+        while not self._stop.is_set():
+            tries += 1
+            final = False
+            try:
+                with connect(self.url, open_timeout=OPEN_TIMEOUT, close_timeout=1.0, proxy=None,
+                             max_size=MAX_INCOMING) as ws:
+                    ws.send(protocol.dump(self._first_word()))
+                    final = self._talk(ws)
+                    if self.status == "connected":
+                        delay, tries = BACKOFF_START, 0  # this connection worked: start the waits afresh
+            except InvalidURI:
+                self.error, final = f"{self.url!r} is not a server address (ws://host:port)", True
+            except ConnectionClosed:
+                self.error = "the connection to the server was lost"
+            except (OSError, TimeoutError, InvalidHandshake) as e:
+                self.error = f"could not reach {self.url}: {_words(e)}"
+            if final or self._stop.is_set():
+                break
+            if not self._seated_once and tries >= FIRST_TRIES:
+                break  # never got in: the window says so rather than trying for ever
+            self.status = "reconnecting" if self._seated_once else "connecting"
+            self._stop.wait(delay)
+            delay = min(delay * 2, BACKOFF_MAX)
+        self.status = "closed"
+
+    def _first_word(self) -> dict:
+        """A seat comes back by its token; a spectator watches again by the code; else the opening."""
+        if self._seated_once:
+            return protocol.resume(self.token) if self.token else protocol.join(self.code, None)
+        return self._opening
+
+    def _talk(self, ws) -> bool:
+        """Read and send until the connection ends (or close()); True when it must not be
+        tried again (refused, or the server said bye)."""
+        seated = False
+        while not self._stop.is_set():
+            if seated:
+                while self._outbox:
+                    ws.send(protocol.dump(self._outbox.popleft()))
+            try:
+                text = ws.recv(timeout=TICK)
+            except TimeoutError:
+                continue
+            try:
+                msg = json.loads(text)
+            except ValueError:
+                continue
+            if not isinstance(msg, dict):
+                continue
+            kind = msg.get("type")
+            if kind in ("hosted", "joined"):
+                self.token = msg.get("token") or self.token
+                self.seat, self.code = msg.get("seat"), msg.get("code")
+                seated = self._seated_once = True
+                self.status, self.error = "connected", None
+            elif kind == "update":
+                self.latest = msg
+            elif kind == "error":
+                self.error = msg.get("message", "the server refused")
+                if not seated:  # the answer to the opening word: no seat to come back to
+                    self._inbox.append(msg)
+                    return True
+            elif kind == "bye":
+                self.error = msg.get("reason", "the server said goodbye")
+                self._inbox.append(msg)
+                return True
+            self._inbox.append(msg)
+        return True
+
+
+def _words(e: BaseException) -> str:
+    if isinstance(e, ConnectionRefusedError):
+        return "nobody is serving there (connection refused)"
+    if isinstance(e, TimeoutError):
+        return "no answer in time"
+    return str(e) or type(e).__name__
+
+
+# --- invitations: what one player reads out to another ------------------------------------
+def invite(host: str, port: int, code: str) -> str:
+    """ "192.168.1.20:7341 · K7PX-3QMA": the address and room code to pass on."""
+    code = _read_code(code)
+    address = f"[{host}]" if ":" in host else host
+    return f"{address}:{port} · {code[:4]}-{code[4:]}"
+
+
+_ADDRESS = re.compile(r"(?:(wss?)://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})/?")
+
+
+def parse_invite(text: str) -> tuple[str, str]:
+    """(ws://host:port, XXXX-XXXX) from an invite as typed: "192.168.1.20:7341 · K7PX-3QMA",
+    "ws://host:7341 k7px3qma"; spaces, dashes and case do not matter. ValueError in words."""
+    text = text.strip().replace("·", " ")
+    match = _ADDRESS.match(text)
+    if not match:
+        raise ValueError("an invite starts with the server's address and port, like 192.168.1.20:7341")
+    scheme, host, port = match.group(1) or "ws", match.group(2), int(match.group(3))
+    if not 0 < port < 65536:
+        raise ValueError(f"{port} is not a port number (1 to 65535)")
+    rest = text[match.end():]
+    if not rest.strip():
+        raise ValueError("the invite has no room code after the address (like K7PX-3QMA)")
+    code = _read_code(rest)
+    return f"{scheme}://{host}:{port}", f"{code[:4]}-{code[4:]}"
+
+
+def _read_code(text: str) -> str:
+    code = re.sub(r"[\s\-]", "", text).upper()
+    wrong = sorted({c for c in code if c not in CODE_ALPHABET})
+    if wrong:
+        raise ValueError(f"a room code has only letters and digits 2-9 (no 0, O, 1 or I); not {''.join(wrong)!r}")
+    if len(code) != CODE_LENGTH:
+        raise ValueError(f"a room code has {CODE_LENGTH} characters, like K7PX-3QMA; this one has {len(code)}")
+    return code
