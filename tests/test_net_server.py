@@ -304,6 +304,38 @@ def test_the_host_chooses_the_takeover_wait_within_bounds_and_the_level(tmp_path
     run(body())
 
 
+class Stalled:
+    """A connection that never takes a message (its send waits forever)."""
+
+    def __init__(self):
+        self.aborted = asyncio.Event()
+        self.transport = self
+
+    async def send(self, text) -> None:
+        await asyncio.Event().wait()
+
+    def abort(self) -> None:
+        self.aborted.set()
+
+
+def test_a_stalled_connection_holds_no_table_and_is_dropped_after_the_send_timeout(tmp_path, monkeypatch):
+    monkeypatch.setattr(net_server, "SEND_TIMEOUT", 3.0)
+
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, _, _ = await seated(url, srv)
+            stalled = srv._open(Stalled())
+            srv._sit(stalled, table, None)  # watching the table, taking nothing
+            began = asyncio.get_running_loop().time()
+            await play({0: host, 1: guest}, table, 3)
+            assert asyncio.get_running_loop().time() - began < 2.0  # never waited for the stalled one
+            await asyncio.wait_for(stalled.ws.aborted.wait(), 6.0)
+            assert stalled not in srv.watchers[table.id]
+            await play({0: host, 1: guest}, table, 1)
+
+    run(body())
+
+
 def test_a_spectator_sees_only_the_public_view_and_cannot_act(tmp_path):
     async def body():
         async with running(tmp_path) as (srv, url):

@@ -4,7 +4,12 @@ Each connection speaks for at most one seat of one table (or watches, with no se
 the seat its `host`, `join` or `resume` gave it, never another. Every client word
 passes protocol.parse first; a refused one gets an error reply and changes nothing.
 After an accepted action (stored before it is applied, by the table) the computer seats
-play on a worker thread, and every connection of the table gets its own update_for.
+play on a worker thread, and every connection of the table gets its own update_for,
+with each seat's presence. Updates are made under the table's lock and queued; each
+connection's own writer sends them (bounded by SEND_TIMEOUT), so a slow client holds
+no table. A person whose connection drops shows as "reconnecting"; after the table's
+wait (host option reconnect_seconds) the computer plays the seat until they resume
+with their token, and the seat is theirs again from its next decision.
 
     python -m game serve --port 7341 --data DIR [--host 127.0.0.1]
 
@@ -39,7 +44,8 @@ RATE, BURST = 20.0, 40  # messages per second a connection may send, and its bur
 MAX_BAD = 20  # refused messages (malformed, oversize, over the rate) before the server hangs up
 WIRE_MAX = 4 * protocol.MAX_BYTES  # larger frames close the connection; between the two, an error reply
 AI_BATCH = 20  # computer decisions per worker-thread trip: the players see the table move in steps
-SEND_TIMEOUT = 10.0  # a connection that does not take its update in this long is dropped
+SEND_TIMEOUT = 10.0  # a connection that does not take a message in this long is dropped
+OUTBOX = 128  # messages waiting for a connection: one this far behind is dropped
 MAX_TABLES = 10_000  # the server refuses new tables past this (memory: see bench/tables.py)
 RECONNECT_SECONDS = 60.0  # how long a dropped person's seat waits before the computer plays it
 RECONNECT_RANGE = (5, 3600)  # what a host may choose (host option reconnect_seconds)
@@ -90,6 +96,10 @@ class Client:
     since: int = 0  # the table's events this connection has been sent
     limit: RateLimit = field(default_factory=RateLimit)
     bad: int = 0
+    # what is said to it waits here, in order, for its writer task (Server._write): whoever
+    # speaks to a connection never waits for it, so a slow one holds no table
+    outbox: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+    writer: asyncio.Task | None = None
 
 
 @dataclass
@@ -134,15 +144,19 @@ class Server:
 
     # --- a connection ----------------------------------------------------------------
     async def handler(self, ws) -> None:
-        client = Client(ws)
+        client = self._open(ws)
         try:
             async for text in ws:
                 if client.limit.allow():
                     await self._receive(client, text)
                 else:
-                    await self._refuse(client, "too many messages: slow down")
+                    self._refuse(client, "too many messages: slow down")
                 if client.bad >= MAX_BAD:
-                    await self._send(client, protocol.bye("too many bad messages"))
+                    self._send(client, protocol.bye("too many bad messages"))
+                    try:  # the replies and the bye first
+                        await asyncio.wait_for(client.outbox.join(), SEND_TIMEOUT)
+                    except TimeoutError:
+                        pass
                     closing = asyncio.create_task(ws.close(1008, "too many bad messages"))
                     async for _ in ws:  # read out what it sent meanwhile, else the close handshake stalls
                         pass
@@ -152,28 +166,35 @@ class Server:
             pass
         finally:
             self._leave(client)
+            client.writer.cancel()
+
+    def _open(self, ws) -> Client:
+        """A new connection, with its writer task."""
+        client = Client(ws)
+        client.writer = asyncio.get_running_loop().create_task(self._write(client))
+        return client
 
     async def _receive(self, client: Client, text) -> None:
         try:
             msg = protocol.parse(text)
         except protocol.ProtocolError as e:
-            await self._refuse(client, str(e))
+            self._refuse(client, str(e))
             return
         try:
             await getattr(self, "_on_" + msg["type"])(client, msg)
         except TableError as e:  # a player's mistake (stale, not theirs, illegal): not garbage
-            await self._send(client, protocol.error(str(e)))
+            self._send(client, protocol.error(str(e)))
 
-    async def _refuse(self, client: Client, message: str) -> None:
+    def _refuse(self, client: Client, message: str) -> None:
         client.bad += 1
-        await self._send(client, protocol.error(message))
+        self._send(client, protocol.error(message))
 
     # --- the client's words --------------------------------------------------------------
     async def _on_hello(self, client: Client, msg: dict) -> None:
-        await self._send(client, protocol.welcome(box.ids()))
+        self._send(client, protocol.welcome(box.ids()))
 
     async def _on_ping(self, client: Client, msg: dict) -> None:
-        await self._send(client, protocol.pong())
+        self._send(client, protocol.pong())
 
     async def _on_host(self, client: Client, msg: dict) -> None:
         self._not_seated(client)
@@ -186,7 +207,7 @@ class Server:
         self.takeovers[table.id] = takeover
         token = self._issue(table.id, seat)
         self._sit(client, table, seat)
-        await self._send(client, protocol.hosted(show_code(table.id), token, seat))
+        self._send(client, protocol.hosted(show_code(table.id), token, seat))
         await self._broadcast(table)
         await self._play_computers(table)
 
@@ -205,7 +226,7 @@ class Server:
             if msg.get("name"):
                 self._rename(table, seat, msg["name"])
         self._sit(client, table, seat)
-        await self._send(client, protocol.joined(show_code(table.id), token, seat))
+        self._send(client, protocol.joined(show_code(table.id), token, seat))
         await self._broadcast(table)  # the others see the new name (and the newcomer the table)
 
     async def _on_resume(self, client: Client, msg: dict) -> None:
@@ -217,7 +238,7 @@ class Server:
         self._sit(client, table, seat)
         if table.seats[seat]["kind"] == "ai":  # the computer played it meanwhile: the person decides from now on
             table.set_seat(seat, "person")  # no await since the check: a takeover cannot slip in between
-        await self._send(client, protocol.joined(show_code(table.id), msg["token"], seat))
+        self._send(client, protocol.joined(show_code(table.id), msg["token"], seat))
         await self._broadcast(table)  # the others see them back
 
     async def _on_act(self, client: Client, msg: dict) -> None:
@@ -380,27 +401,42 @@ class Server:
             self._await_return(table, client.seat)
             self._spawn(self._broadcast(table))
 
-    async def _send_update(self, client: Client) -> None:
-        """The client's own update (the caller holds the table's lock: every change of a
-        table passes it, so its events cannot move between these two lines)."""
+    def _send_update(self, client: Client) -> None:
+        """The client's own update, queued (the caller holds the table's lock: every change
+        of a table passes it, so its events cannot move between these two lines)."""
         table = client.table
         payload = {**table.update_for(client.seat, since=client.since), "presence": self.presence(table)}
         client.since = len(table.events)
-        await self._send(client, protocol.update(payload))
+        self._send(client, protocol.update(payload))
 
     async def _broadcast(self, table: Table) -> None:
+        """Every connection of the table its own update: made under the lock, sent outside it."""
         async with self._lock(table):
-            clients = list(self.watchers.get(table.id, ()))
-            await asyncio.gather(*(self._send_update(c) for c in clients))
+            for client in list(self.watchers.get(table.id, ())):
+                self._send_update(client)
 
-    async def _send(self, client: Client, msg: dict) -> None:
+    def _send(self, client: Client, msg: dict) -> None:
+        """Queue a message for the client; never waits. A client too far behind is dropped."""
         try:
-            await asyncio.wait_for(client.ws.send(protocol.dump(msg)), SEND_TIMEOUT)
+            client.outbox.put_nowait(protocol.dump(msg))
+        except asyncio.QueueFull:
+            self._drop(client)
+
+    async def _write(self, client: Client) -> None:
+        """The client's writer: its messages in order, each bounded by SEND_TIMEOUT."""
+        try:
+            while True:
+                text = await client.outbox.get()
+                await asyncio.wait_for(client.ws.send(text), SEND_TIMEOUT)
+                client.outbox.task_done()
         except ConnectionClosed:
             self._leave(client)
-        except TimeoutError:  # a half-sent message leaves the stream unusable: drop the connection
-            self._leave(client)
-            client.ws.transport.abort()
+        except TimeoutError:  # a half-sent message leaves the stream unusable
+            self._drop(client)
+
+    def _drop(self, client: Client) -> None:
+        self._leave(client)
+        client.ws.transport.abort()
 
 
 @asynccontextmanager
