@@ -9,11 +9,13 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import queue
 import socket
 import threading
 import time
 
 import pytest
+from websockets.asyncio.server import serve
 
 from game.net import client as net_client
 from game.net import seats_kept
@@ -146,7 +148,6 @@ def test_a_wrong_room_code_closes_with_the_reason(tmp_path, closing):
 
 def test_nobody_serving_gives_up_in_words(closing, monkeypatch):
     monkeypatch.setattr(net_client, "BACKOFF_START", 0.01)
-
     with socket.socket() as s:  # a port nobody listens on: bound, never listening
         s.bind(("127.0.0.1", 0))
         url = f"ws://127.0.0.1:{s.getsockname()[1]}"
@@ -154,6 +155,49 @@ def test_nobody_serving_gives_up_in_words(closing, monkeypatch):
         closing.append(alone)
         wait_for(lambda: alone.status == "closed", [alone], "giving up")
     assert "could not reach" in alone.error
+
+
+def test_a_host_word_left_unanswered_is_not_sent_twice(closing):
+    """A server that takes the word and hangs up may have made the table: no second table."""
+    heard = []
+
+    async def hang_up(ws):
+        heard.append(await ws.recv())
+        await ws.close()
+
+    async def main(ready, halt):
+        async with serve(hang_up, "127.0.0.1", 0) as srv:
+            ready.put(f"ws://127.0.0.1:{srv.sockets[0].getsockname()[1]}")
+            await asyncio.get_running_loop().run_in_executor(None, halt.wait, WAIT)
+
+    ready, halt = queue.Queue(), threading.Event()
+    thread = threading.Thread(target=lambda: asyncio.run(main(ready, halt)), daemon=True)
+    thread.start()
+    try:
+        host = RemoteTable.host(ready.get(timeout=WAIT), "mall", {}, SEATS)
+        closing.append(host)
+        wait_for(lambda: host.status == "closed", [host], "giving up")
+        assert "host again" in host.error and len(heard) == 1 and json.loads(heard[0])["type"] == "host"
+    finally:
+        halt.set()
+        thread.join(WAIT)
+
+
+def test_a_spectator_watches_the_public_view_and_comes_back_by_code(tmp_path, closing):
+    server = ServerThread(tmp_path)
+    ann, bea = seated(server.url, closing)
+    watcher = RemoteTable.join(server.url, ann.code, None, "Cy")
+    closing.append(watcher)
+    wait_for(lambda: watcher.latest is not None, [watcher], "the public view")
+    assert watcher.seat is None and watcher.token is None and watcher.latest["legal"] == []
+    table = server.srv.tables[ann.code.replace("-", "")]
+    assert watcher.latest["view"] == json.loads(json.dumps(table.update_for(None)))["view"]
+    port, before = server.port, watcher.latest
+    server.stop()
+    server = ServerThread(tmp_path, port)
+    closing.append(server)
+    wait_for(lambda: watcher.status == "connected" and watcher.latest is not before, [watcher], "watching again")
+    assert watcher.seat is None and watcher.latest["counter"] == before["counter"]
 
 
 def test_a_restarted_server_is_found_again_by_token(tmp_path, closing):

@@ -92,11 +92,13 @@ class RemoteTable:
         delay, tries = BACKOFF_START, 0
         while not self._stop.is_set():
             tries += 1
-            final = False
+            final = hosting = False
             try:
                 with connect(self.url, open_timeout=OPEN_TIMEOUT, close_timeout=1.0, proxy=None,
                              max_size=MAX_INCOMING) as ws:
-                    ws.send(protocol.dump(self._first_word()))
+                    word = self._first_word()
+                    ws.send(protocol.dump(word))
+                    hosting = word["type"] == "host"
                     final = self._talk(ws)
                     if self.status == "connected":
                         delay, tries = BACKOFF_START, 0  # this connection worked: start the waits afresh
@@ -106,6 +108,9 @@ class RemoteTable:
                 self.error = "the connection to the server was lost"
             except (OSError, TimeoutError, InvalidHandshake) as e:
                 self.error = f"could not reach {self.url}: {_words(e)}"
+            if hosting and not self._seated_once and not final:
+                # the host word went out unanswered: it may have made a table; never make a second
+                self.error, final = "the connection was lost before the server answered: host again", True
             if final or self._stop.is_set():
                 break
             if not self._seated_once and tries >= FIRST_TRIES:
