@@ -1,4 +1,4 @@
-"""Online tables, server side: a game held by the server (table.py), its actions kept
+"""Online tables: a game held by the server (table.py), its actions kept
 durably (store.py), and the network around them (protocol.py, server.py); the window's
 side talks to a server from a thread (client.py) and keeps its seats' tokens (seats_kept.py).
 
