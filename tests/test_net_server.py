@@ -298,7 +298,7 @@ def test_the_host_chooses_the_takeover_wait_within_bounds_and_the_level(tmp_path
                 peer = Peer(await connect(url))
                 await peer.send(p.host("mall", SEATS, {"reconnect_seconds": asked, "takeover_level": level}))
                 code = (await peer.expect("hosted"))["code"]
-                assert srv.takeovers[net_server.read_code(code)] == net_server.Takeover(kept, level)
+                assert srv.takeovers[p.read_code(code)] == net_server.Takeover(kept, level)
                 await peer.ws.close()
 
     run(body())
@@ -342,7 +342,7 @@ def test_a_spectator_sees_only_the_public_view_and_cannot_act(tmp_path):
             host, guest, table, _, _ = await seated(url, srv)
             watcher = Peer(await connect(url))
             await watcher.send(p.join(table.id, None))
-            assert (await watcher.expect("joined")) == p.joined(net_server.show_code(table.id), None, None)
+            assert (await watcher.expect("joined")) == p.joined(p.show_code(table.id), None, None)
             seen = await watcher.current(table)
             assert seen["seat"] is None and seen["legal"] == []
             assert seen["view"] == json.loads(json.dumps(table.update_for(None)))["view"]

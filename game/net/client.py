@@ -26,8 +26,6 @@ TICK = 0.05  # the thread looks at the outbox (and at close()) this often while 
 MAX_INCOMING = 1 << 22  # an update (the whole view of a big table) fits with room to spare
 
 # the room code's alphabet and shape, as game/net/server.py makes them (a test keeps the two alike)
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 8
 
 
 class RemoteTable:
@@ -176,7 +174,7 @@ def _words(e: BaseException) -> str:
 # --- invitations: what one player reads out to another ------------------------------------
 def invite(host: str, port: int, code: str) -> str:
     """ "192.168.1.20:7341 · K7PX-3QMA": the address and room code to pass on."""
-    code = _read_code(code)
+    code = protocol.checked_code(code)
     address = f"[{host}]" if ":" in host else host
     return f"{address}:{port} · {code[:4]}-{code[4:]}"
 
@@ -197,15 +195,5 @@ def parse_invite(text: str) -> tuple[str, str]:
     rest = text[match.end():]
     if not rest.strip():
         raise ValueError("the invite has no room code after the address (like K7PX-3QMA)")
-    code = _read_code(rest)
+    code = protocol.checked_code(rest)
     return f"{scheme}://{host}:{port}", f"{code[:4]}-{code[4:]}"
-
-
-def _read_code(text: str) -> str:
-    code = re.sub(r"[\s\-]", "", text).upper()
-    wrong = sorted({c for c in code if c not in CODE_ALPHABET})
-    if wrong:
-        raise ValueError(f"a room code has only letters and digits 2-9 (no 0, O, 1 or I); not {''.join(wrong)!r}")
-    if len(code) != CODE_LENGTH:
-        raise ValueError(f"a room code has {CODE_LENGTH} characters, like K7PX-3QMA; this one has {len(code)}")
-    return code

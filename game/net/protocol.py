@@ -21,6 +21,8 @@ What the server sends is made only by the constructors below, so both sides agre
 from __future__ import annotations
 
 import json
+import re
+import secrets
 
 PROTOCOL = 1
 MAX_BYTES = 8192  # the largest client message: a host with many seats and options fits with room to spare
@@ -150,3 +152,32 @@ def act(action: str, counter: int) -> dict:
 def ping() -> dict:
     return {"type": "ping"}
 
+
+# --- room codes: one table's name as players read it to each other ----------------------------
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
+CODE_LENGTH = 8  # 32**8 = 2**40 codes: not guessable at the rate limit
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def show_code(table_id: str) -> str:
+    """A room code as players read it aloud: XXXX-XXXX."""
+    return f"{table_id[:4]}-{table_id[4:]}"
+
+
+def read_code(text: str) -> str:
+    """A typed room code as the table id: case, dashes and spaces do not matter."""
+    return re.sub(r"[\s\-]", "", text).upper()
+
+
+def checked_code(text: str) -> str:
+    """read_code, refusing in words what cannot be a room code (a typed invite)."""
+    code = read_code(text)
+    wrong = sorted({c for c in code if c not in CODE_ALPHABET})
+    if wrong:
+        raise ValueError(f"a room code has only letters and digits 2-9 (no 0, O, 1 or I); not {''.join(wrong)!r}")
+    if len(code) != CODE_LENGTH:
+        raise ValueError(f"a room code has {CODE_LENGTH} characters, like K7PX-3QMA; this one has {len(code)}")
+    return code

@@ -38,8 +38,6 @@ from game.net.table import Table, TableError
 
 log = logging.getLogger("game.net.server")
 
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
-CODE_LENGTH = 8  # 32**8 = 2**40 codes: not guessable at the rate limit
 RATE, BURST = 20.0, 40  # messages per second a connection may send, and its burst
 MAX_BAD = 20  # refused messages (malformed, oversize, over the rate) before the server hangs up
 WIRE_MAX = 4 * protocol.MAX_BYTES  # larger frames close the connection; between the two, an error reply
@@ -55,18 +53,8 @@ TAKEOVER_LEVEL = "normal"  # the computer that plays an absent person's seat (ho
 PRESENCE = ("here", "reconnecting", "computer", "open")
 
 
-def show_code(table_id: str) -> str:
-    """A room code as players read it aloud: XXXX-XXXX."""
-    return f"{table_id[:4]}-{table_id[4:]}"
-
-
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()  # any JSON text, lone surrogates too
-
-
-def read_code(text: str) -> str:
-    """A typed room code as the table id: case, dashes and spaces do not matter."""
-    return "".join(text.split()).replace("-", "").upper()
 
 
 class RateLimit:
@@ -207,13 +195,13 @@ class Server:
         self.takeovers[table.id] = takeover
         token = self._issue(table.id, seat)
         self._sit(client, table, seat)
-        self._send(client, protocol.hosted(show_code(table.id), token, seat))
+        self._send(client, protocol.hosted(protocol.show_code(table.id), token, seat))
         await self._broadcast(table)
         await self._play_computers(table)
 
     async def _on_join(self, client: Client, msg: dict) -> None:
         self._not_seated(client)
-        table = self.tables.get(read_code(msg["code"]))
+        table = self.tables.get(protocol.read_code(msg["code"]))
         if table is None:
             raise TableError(f"no table has the code {msg['code'][:20]!r}")
         seat, token = msg.get("seat"), None
@@ -226,7 +214,7 @@ class Server:
             if msg.get("name"):
                 self._rename(table, seat, msg["name"])
         self._sit(client, table, seat)
-        self._send(client, protocol.joined(show_code(table.id), token, seat))
+        self._send(client, protocol.joined(protocol.show_code(table.id), token, seat))
         await self._broadcast(table)  # the others see the new name (and the newcomer the table)
 
     async def _on_resume(self, client: Client, msg: dict) -> None:
@@ -238,7 +226,7 @@ class Server:
         self._sit(client, table, seat)
         if table.seats[seat]["kind"] == "ai":  # the computer played it meanwhile: the person decides from now on
             table.set_seat(seat, "person")  # no await since the check: a takeover cannot slip in between
-        self._send(client, protocol.joined(show_code(table.id), msg["token"], seat))
+        self._send(client, protocol.joined(protocol.show_code(table.id), msg["token"], seat))
         await self._broadcast(table)  # the others see them back
 
     async def _on_act(self, client: Client, msg: dict) -> None:
@@ -290,7 +278,7 @@ class Server:
 
     def _fresh_id(self) -> str:
         while True:
-            table_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            table_id = protocol.new_code()
             if table_id not in self.tables:
                 return table_id
 
