@@ -268,6 +268,11 @@ class Match:
         start = 0 if last is None else max(0, end - last)
         return [x for x in self.log[start:end] if x.event.visible_to(self.shown)]
 
+    def news(self) -> list[int]:
+        """Indexes in `log` of events that came from elsewhere since the last call: none here
+        (an online table's come from its server: game/shell/remote_match.py)."""
+        return []
+
     def ai_turn_ready(self):
         """Start or collect the AI's decision; returns an action when one is ready."""
         seat = self.decider()

@@ -256,6 +256,8 @@ class GameScene(Scene):
     def step_turns(self, dt: float) -> int | None:
         """Move the game on by one frame; the seat of a human who must decide now
         (their secrets are on screen), else None."""
+        for i in self.match.news():  # an online table's events from the server (RemoteMatch), played back
+            self.queue.append((i, self.match.log[i].event))
         g, m = self.game, self.match
         if g.is_terminal():
             if not self.over_shown and self.app is not None:

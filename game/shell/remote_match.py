@@ -1,0 +1,144 @@
+"""A seat of a table on a server, played in the window: a Match whose game is the seat's
+view as the server last sent it (game/net/client.py RemoteTable), never the whole state.
+
+The server plays every other seat (people elsewhere, its computer players): the board's
+turn loop only waits for the next update for them (GameScene.step_turns takes `news()`
+every frame). A decision of this seat is sent (RemoteTable.act) and its events come
+back with the next update, into the log, so the board plays them back as ever. No
+curtains (one person at this screen), no undo, no local saves (the server keeps the table).
+
+    remote = RemoteTable.host(url, "mall", {}, seats, "Ann")   # ... until remote.latest
+    app.stack.reset(online_board(RemoteMatch(remote)))
+"""
+
+from __future__ import annotations
+
+from game import box
+from game.core import snapshot
+from game.core.events import Event
+from game.shell.match import AIWorker, LogEntry, Match, SeatSetup
+
+
+class RemoteMatch(Match):
+    """Match's face over a RemoteTable that has had its first update (remote.latest)."""
+
+    def __init__(self, remote):
+        if remote.latest is None:
+            raise ValueError("no update from the table yet: wait for RemoteTable.latest")
+        self.remote = remote
+        self.spec = box.get(remote.latest["game"])
+        self.seed, self.start = 0, None  # the seed stays on the server
+        self.agents, self.worker = {}, AIWorker()  # never started: the server plays the other seats
+        self.log: list[LogEntry] = []
+        self._aside, self._why, self._held = False, None, []
+        self.steps = []  # undo never applies: an action sent is the table's
+        self.waiting = False  # an action of ours is on its way: nothing more to click until the answer
+        self.problem: str | None = None  # the server's last refusal, in words
+        self._events_seen = 0  # visible events logged: an update after a reconnection repeats them all
+        self._repeats = False
+        self._news: list[int] = []
+        self._counter = -1  # the table's counter of the update taken last
+        remote.poll()  # what came before sitting down is all in `latest`
+        self._take(remote.latest)
+        self.shown, self.last_shown = remote.seat, None
+        self._news = []  # what happened before this window sat down is in the log, not played back
+
+    # --- the server's updates ----------------------------------------------------------------
+    def _take(self, update: dict) -> None:
+        spec = self.spec
+        game = spec.game_type.from_state(snapshot.decode(spec.state_type, update["view"]))
+        legal = [spec.actions.parse(text) for text in update["legal"]]
+        game.legal_actions = lambda: legal  # the server's list (one list: boards compare it by identity)
+        game.history = [None] * update["counter"]  # its length is the table's counter (caches key on it)
+        self.game, self.config, self._decider = game, game.s.config, update["decider"]
+        self.seats = [SeatSetup(s.get("name") or f"#{i + 1}", i == self.remote.seat, s.get("level") or "normal")
+                      for i, s in enumerate(update["seats"])]
+        if self._repeats:
+            events = update["events"][self._events_seen:]
+        else:  # an update of a counter already taken (the first, read as `latest` too) adds nothing
+            events = update["events"] if update["counter"] > self._counter else []
+        self._repeats, self._counter = False, update["counter"]
+        before = self.round()
+        for e, (rnd, aside) in zip(self._events(events), spec.log_marks(self._events(events), before, self._aside)):
+            self.log.append(LogEntry(rnd, e, aside))
+            self._news.append(len(self.log) - 1)
+            self._aside = aside
+        self._events_seen += len(events)
+        self.waiting = False
+
+    @staticmethod
+    def _events(dicts) -> list[Event]:
+        return [Event(d["kind"], d["text"], d.get("data") or {}, d.get("private")) for d in dicts]
+
+    def news(self) -> list[int]:
+        """Polls the table (never waits): indexes in `log` of the events that came since."""
+        for msg in self.remote.poll():
+            kind = msg.get("type")
+            if kind in ("hosted", "joined"):
+                self._repeats = True  # a (re)connection: the next update tells every event again
+            elif kind == "update":
+                self._take(msg)
+            elif kind == "error":
+                self.problem, self.waiting = msg.get("message"), False
+                self.note(msg.get("message", "the server refused"), self.remote.seat)
+                self._news.append(len(self.log) - 1)
+        news, self._news = self._news, []
+        return news
+
+    # --- Match's face ---------------------------------------------------------------------
+    def decider(self) -> int | None:
+        return self._decider
+
+    def is_human(self, seat: int | None) -> bool:
+        """Only this window's seat, and not while its action is on the way."""
+        return seat is not None and seat == self.remote.seat and not self.waiting
+
+    def hot_seat(self) -> bool:
+        return False
+
+    def must_hide(self) -> bool:
+        return False
+
+    def reveal_to(self, seat: int):
+        """Never asked (no curtain): the screen shows this seat's view only."""
+
+    def view(self):
+        return self.game.view(self.remote.seat)
+
+    def apply(self, action) -> list:
+        """Sent to the server; the events come with its next update (news)."""
+        self.remote.act(str(action))
+        self.waiting = True
+        return []
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def ai_turn_ready(self):
+        """Another seat decides on the server: nothing to do here but wait for news."""
+        return None
+
+
+class NoAutosave:
+    """The server keeps an online table: the window writes no save of it."""
+
+    actions = 0
+
+    def tick(self, match):
+        return None
+
+    def rewind(self, match):
+        return None
+
+    def write(self, match):
+        return None
+
+
+def online_board(match: RemoteMatch):
+    """The game's board over a RemoteMatch."""
+    board = match.spec.board_scene(match)
+    board.autosaver = NoAutosave()
+    return board

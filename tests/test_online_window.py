@@ -1,0 +1,84 @@
+"""A seat of an online table played in the window: a server in this process on 127.0.0.1
+(a port the system picks) hosts a Mall table of one person and computer players; the
+real App loop shows the Mall board over a RemoteMatch and the person's decisions are
+clicked on the board, each sent to the server, whose updates come back into the board.
+The board only ever holds the seat's view (never another seat's secrets). Every wait bounded."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from human_play import click, post_click, step
+from test_net_client import ServerThread, wait_for
+
+from game.core import snapshot
+from game.net.client import RemoteTable
+from game.shell.menus import GameOverScene
+from game.shell.remote_match import RemoteMatch, online_board
+
+SEATS = [{"kind": "person", "name": "Ann"}, {"kind": "ai", "level": "random"}, {"kind": "ai", "level": "random"}]
+ROUNDS = 2  # rounds the person plays through (or the game's end, whichever comes first)
+SECONDS = 120.0  # the whole game's bound
+
+
+def test_a_person_plays_a_mall_seat_of_a_server_table_by_clicking_the_board(window, tmp_path):
+    server = ServerThread(tmp_path / "server")
+    remote = RemoteTable.host(server.url, "mall", {}, SEATS, "Ann")
+    try:
+        wait_for(lambda: remote.latest is not None, [], "the hosted table's first update")
+        app = window()
+        app.settings.animation_speed = "instant"
+        match = RemoteMatch(remote)
+        board = online_board(match)
+        app.stack.reset(board)
+        assert type(board).__name__ == "MallBoard" and match.shown == remote.seat == 0
+        table = next(iter(server.srv.tables.values()))
+        rng = random.Random(4)
+        clicks = decisions = idle = 0
+        hidden = False  # some frame's full state differed from the seat's view: there were secrets to keep
+        deadline = time.monotonic() + SECONDS
+        while time.monotonic() < deadline:
+            top = app.stack.top
+            if isinstance(top, GameOverScene):
+                break
+            if (match.round() or 0) > ROUNDS and decisions >= 3:
+                break
+            if top is not board and any(key == "ok" for _, key in top.controls()):  # a reveal
+                click(app, "ok")
+                continue
+            # the board holds the seat's view as sent, nothing more
+            latest = remote.latest
+            if len(match.game.history) == latest["counter"]:
+                assert snapshot.encode(match.game.s) == latest["view"]
+            if top is board and board.deciding():
+                legal = match.game.legal_actions()
+                assert legal and [str(a) for a in legal] == remote.latest["legal"]
+                controls = board.controls()  # [] until the board's first frame is drawn
+                idle = 0 if controls else idle + 1
+                assert idle < 60, "a decision of the person offers nothing to click"
+                if controls:
+                    decisions += 1
+                    rect, key = rng.choice(controls)
+                    post_click(rect.center)
+                    clicks += 1
+            step(app)
+            time.sleep(0.002)  # the client's thread and the server's loop take their turns
+            with table._lock:
+                if table.counter() == len(match.game.history):
+                    hidden |= snapshot.encode(table.game.s) != snapshot.encode(match.game.s)
+        else:
+            raise AssertionError(f"the online game did not move on in time: round {match.round()}, "
+                                 f"{decisions} decisions, status {remote.status} {remote.error!r}")
+        assert decisions >= 3 and clicks >= decisions, (decisions, clicks)
+        assert hidden, "the board had the whole state of the table, secrets and all"
+        assert match.problem is None, match.problem
+        # the board's log: the table's events this seat may see, in order, none twice or lost
+        with table._lock:
+            told = [(e.kind, e.text) for e in table.events if e.visible_to(0)]
+        logged = [(x.event.kind, x.event.text) for x in match.log if x.event.kind != "note"]  # notes: the window's own
+        assert len(logged) >= 10 and logged == told[:len(logged)]
+        assert not match.can_undo() and not match.needs_curtain()
+    finally:
+        remote.close()
+        server.stop()
