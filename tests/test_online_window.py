@@ -9,10 +9,12 @@ from __future__ import annotations
 import random
 import time
 
-from human_play import click, post_click, step
+from board_kit import no_cut_text, set_look
+from human_play import click, post_click, redraw, step
 from test_net_client import ServerThread, wait_for
 
 from game.core import snapshot
+from game.core.i18n import set_language
 from game.net.client import RemoteTable
 from game.shell.menus import GameOverScene
 from game.shell.remote_match import RemoteMatch, online_board
@@ -82,3 +84,57 @@ def test_a_person_plays_a_mall_seat_of_a_server_table_by_clicking_the_board(wind
     finally:
         remote.close()
         server.stop()
+
+
+def wait_frames(app, condition, what: str, seconds: float = 20.0):
+    """Step the App (as the window does) until condition() holds, bounded."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        step(app)
+        time.sleep(0.005)
+
+
+def test_play_online_from_the_title_hosts_a_table_and_a_second_window_joins_it_by_the_invitation(window):
+    from game.net.client import parse_invite
+    from game.shell.online_scene import OnlineScene
+
+    app = window()
+    app.to_title()
+    step(app)
+    click(app, "online")
+    scene = app.stack.top
+    assert isinstance(scene, OnlineScene)
+    while scene.spec().id != "mall":
+        click(app, "game")
+    click(app, "host")  # you and one more person; the computer plays the rest
+    wait_frames(app, lambda: scene.invitation() is not None and scene.remote.latest is not None, "the hosted table")
+    text = scene.invitation()
+    for language in ("en", "ko"):  # the screen reads whole in each language
+        set_look(app, 1.0, language)
+        redraw(app)
+        no_cut_text(app, f"the online screen ({language})")
+        assert any(text in t for t in app.ui.drawn), "the invitation is not on the screen"
+    set_language("en")
+    url, code = parse_invite(text)
+    assert url.startswith("ws://127.0.0.1:") and code.replace("-", "") == scene.remote.code.replace("-", "")
+    # the other player's window: the invitation pasted, seat 2
+    other = window()
+    other.to_title()
+    step(other)
+    click(other, "online")
+    joining = other.stack.top
+    joining.fields["invite"].set(text)
+    joining.fields["name"].set("Bea")
+    click(other, "join")
+    wait_frames(other, lambda: joining.remote is not None and joining.remote.latest is not None, "the seat joined")
+    assert joining.remote.seat == 1 and joining.problem is None
+    click(app, "play")
+    click(other, "play")
+    boards = [app.stack.top, other.stack.top]
+    assert [type(b).__name__ for b in boards] == ["MallBoard", "MallBoard"]
+    assert [b.match.shown for b in boards] == [0, 1]
+    seats = boards[0].match.seats
+    assert [s.human for s in seats] == [True, False] + [False] * (len(seats) - 2)
+    for b in boards:
+        b.match.remote.close(0)

@@ -130,7 +130,7 @@ class TitleScene(MenuScene):
 
     def items(self):
         return [(_("Continue"), "continue", self.resumable is not None), (_("Load game"), "load", True),
-                (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
+                (_("Play online"), "online", True), (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
 
     def controls(self) -> list:
         return super().controls() + [(b.rect, b.key) for b in self.tiles if b.enabled]
@@ -166,6 +166,10 @@ class TitleScene(MenuScene):
             from game.shell.saveload import SaveLoadScene
 
             self.app.stack.push(SaveLoadScene("load"))
+        elif key == "online":
+            from game.shell.online_scene import OnlineScene
+
+            self.app.stack.push(OnlineScene())
         elif key == "settings":
             from game.shell.settings_scene import SettingsScene
 
