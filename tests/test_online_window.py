@@ -81,6 +81,10 @@ def test_a_person_plays_a_mall_seat_of_a_server_table_by_clicking_the_board(wind
         logged = [(x.event.kind, x.event.text) for x in match.log if x.event.kind != "note"]  # notes: the window's own
         assert len(logged) >= 10 and logged == told[:len(logged)]
         assert not match.can_undo() and not match.needs_curtain()
+        # the pause menu saves nothing and hands no seat to a local computer: the table is the server's
+        board.pause_game()
+        offered = {key: on for _label, key, on in app.stack.top.items()}
+        assert offered["back"] and not offered["save"] and not offered["seats"] and not offered.get("take")
     finally:
         remote.close()
         server.stop()

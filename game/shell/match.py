@@ -131,6 +131,8 @@ class AIWorker:
 
 
 class Match:
+    online = False  # a seat of a server's table (RemoteMatch): no local saves, seats or replay
+
     def __init__(self, config, seed: int, seats: list[SeatSetup], game=None, spec: box.GameSpec | None = None,
                  start: dict | None = None):
         self.spec = spec or box.get(box.DEFAULT)

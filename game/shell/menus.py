@@ -398,13 +398,14 @@ class PauseScene(MenuScene):
         speed = self.board.speed
         m = self.board.match
         live = not self.board.game.is_terminal()
+        here = live and not m.online  # an online table is the server's: no local save, its seats are its own
         # the seat on screen can go to the computer (asked first); the seats screen does the rest
-        mine = ([(_("Let the computer play {name}", name=m.seats[m.shown].name), "take", live)]
+        mine = ([(_("Let the computer play {name}", name=m.seats[m.shown].name), "take", here)]
                 if m.is_human(m.shown) else [])
-        return [(_("Resume"), "back", True), (_("Save game"), "save", live),
+        return [(_("Resume"), "back", True), (_("Save game"), "save", here),
                 (_("Load game"), "load", True), (_("Settings"), "settings", True), (_("How to play"), "rules", True),
                 (_("AI pacing: {speed}", speed=speed), "speed", True),
-                (_("Seats: person or computer"), "seats", live), *mine, (_("Quit to title"), "title", True)]
+                (_("Seats: person or computer"), "seats", here), *mine, (_("Quit to title"), "title", True)]
 
     def pick(self, key):
         if key == "back":
@@ -488,6 +489,8 @@ class GameOverScene(Scene):
 
     def pick(self, key: str):
         if key in ("replay", "stats"):  # every secret told, action by action; the numbers per seat
+            if self.match.online:  # the window has only its seat's view of an online game, not its actions
+                return
             from game.shell.replay import ReplayScene
             from game.shell.stats_scene import StatsScene
 
@@ -543,6 +546,7 @@ class GameOverScene(Scene):
         items = ((_("Replay (R)"), "replay"), (_("Statistics (S)"), "stats"), (_("Back to title"), "title"),
                  (_("Quit"), "quit"))
         for i, (label, key) in enumerate(items):
-            b = U.Button(ui.r(210 + i * 220, 664, 200, 44), label, key, hot=key == "title")
+            offline = not (self.match.online and key in ("replay", "stats"))
+            b = U.Button(ui.r(210 + i * 220, 664, 200, 44), label, key, offline, hot=key == "title")
             ui.button(b, mouse, 16)
             self.buttons.append(b)

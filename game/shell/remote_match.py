@@ -22,6 +22,8 @@ from game.shell.match import AIWorker, LogEntry, Match, SeatSetup
 class RemoteMatch(Match):
     """Match's face over a RemoteTable that has had its first update (remote.latest)."""
 
+    online = True
+
     def __init__(self, remote):
         if remote.latest is None:
             raise ValueError("no update from the table yet: wait for RemoteTable.latest")
