@@ -105,6 +105,18 @@ async def play(peers, table, moves: int) -> None:
         assert table.counter() > before
 
 
+def test_seats_hosted_without_a_name_keep_the_games_usual_names(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, _guest, table, _, _ = await seated(url, srv)
+            usual = box.get("mall").make_config(4)
+            names = [s["name"] for s in host.last["seats"]]
+            assert names == ["Ann", "Bea", usual.player_name(2), usual.player_name(3)] and all(names)
+            assert [table.game.pname(i) for i in (2, 3)] == names[2:]  # the log's lines name them too
+
+    run(body())
+
+
 def test_two_people_play_each_seeing_only_their_own_seat(tmp_path):
     async def body():
         async with running(tmp_path) as (srv, url):

@@ -261,7 +261,13 @@ class Server:
         seats = [dict(s) for s in seats]
         if msg.get("name"):
             seats[seat]["name"] = msg["name"]
-        names = tuple(s.get("name") or "" for s in seats)
+        try:
+            usual = spec.make_config(len(seats))  # a seat given no name keeps the game's usual one, not ""
+        except (ValueError, TypeError) as e:
+            raise TableError(str(e)) from None
+        for i, s in enumerate(seats):
+            s["name"] = s.get("name") or usual.player_name(i)
+        names = tuple(s["name"] for s in seats)
         if not all(isinstance(n, str) and len(n) <= protocol.MAX_NAME for n in names):
             raise TableError(f"a seat's name is text of at most {protocol.MAX_NAME} characters")
         options = msg.get("options", {})
