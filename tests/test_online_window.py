@@ -142,3 +142,43 @@ def test_play_online_from_the_title_hosts_a_table_and_a_second_window_joins_it_b
     assert [s.human for s in seats] == [True, False] + [False] * (len(seats) - 2)
     for b in boards:
         b.match.remote.close(0)
+
+
+def test_the_window_rests_while_another_person_decides_and_their_move_wakes_it(window, tmp_path):
+    """Waiting on the server spins no frames (App.due() is None), as with a local computer
+    player; the update that the other person's move brings ends the rest (App.wake)."""
+    import pygame
+
+    server = ServerThread(tmp_path / "server")
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"}, {"kind": "ai", "level": "random"}]
+    ann = RemoteTable.host(server.url, "mall", {}, seats, "Ann")
+    bea = None
+    try:
+        wait_for(lambda: ann.latest is not None, [], "the hosted table's first update")
+        app = window()
+        match = RemoteMatch(ann)
+        board = online_board(match)
+        app.stack.reset(board)
+        deadline = time.monotonic() + 30
+        while match.decider() != 1:  # Ann answers whatever she is asked until Bea's seat decides
+            assert time.monotonic() < deadline, "Bea's seat never came to decide"
+            if match.decider() == 0 and match.is_human(0) and board.caught_up():
+                match.apply(match.game.legal_actions()[0])
+            step(app)
+            time.sleep(0.005)
+        wait_frames(app, lambda: board.caught_up() and app.stack.top is board, "the board caught up")
+        step(app)
+        assert app.due() is None, "the window spins frames while another person decides"
+        pygame.event.clear()
+        counter = match.remote.latest["counter"]
+        bea = RemoteTable.join(server.url, ann.code, 1, "Bea")
+        wait_for(lambda: bea.latest is not None and bea.latest["legal"], [], "Bea's decision")
+        bea.act(bea.latest["legal"][0])
+        wait_for(lambda: pygame.event.peek(pygame.USEREVENT), [], "the update to wake Ann's window")
+        wait_frames(app, lambda: match.remote.latest["counter"] > counter and len(match.game.history) > counter,
+                    "Bea's move on Ann's board")
+    finally:
+        for remote in (ann, bea):
+            if remote is not None:
+                remote.close()
+        server.stop()

@@ -43,6 +43,7 @@ class RemoteTable:
         self._opening = opening
         self._seated_once = False  # a seat (or spectator's chair) was given: reconnections resume it
         self._inbox: collections.deque = collections.deque()
+        self.wake = None  # called on the thread when a message is in (App.wake: the window rests meanwhile)
         self._outbox: collections.deque = collections.deque()
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="remote-table", daemon=True)
@@ -60,6 +61,11 @@ class RemoteTable:
     @classmethod
     def resume(cls, url: str, token: str) -> RemoteTable:
         return cls(url, protocol.resume(token), token=token)
+
+    def _arrived(self, msg: dict) -> None:
+        self._inbox.append(msg)
+        if self.wake is not None:
+            self.wake()
 
     # --- for the frame loop ------------------------------------------------------------------
     def poll(self) -> list[dict]:
@@ -153,13 +159,13 @@ class RemoteTable:
             elif kind == "error":
                 self.error = msg.get("message", "the server refused")
                 if not seated:  # the answer to the opening word: no seat to come back to
-                    self._inbox.append(msg)
+                    self._arrived(msg)
                     return True
             elif kind == "bye":
                 self.error = msg.get("reason", "the server said goodbye")
-                self._inbox.append(msg)
+                self._arrived(msg)
                 return True
-            self._inbox.append(msg)
+            self._arrived(msg)
         return True
 
 

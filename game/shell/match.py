@@ -275,6 +275,14 @@ class Match:
         (an online table's come from its server: game/shell/remote_match.py)."""
         return []
 
+    def listen(self, wake) -> None:
+        """`wake` (App.wake) is called from another thread when an answer comes in."""
+        self.worker.wake = wake
+
+    def thinking(self) -> bool:
+        """A computer player is deciding: its answer will wake the window."""
+        return self.worker.busy()
+
     def ai_turn_ready(self):
         """Start or collect the AI's decision; returns an action when one is ready."""
         seat = self.decider()

@@ -40,7 +40,7 @@ class GameScene(Scene):
     def enter(self, app):
         super().enter(app)
         if app is not None:
-            self.match.worker.wake = app.wake  # the window rests while a computer player thinks
+            self.match.listen(app.wake)  # the window rests while a computer player thinks
             self.follow_settings(app.settings)
             if app.audio is not None:  # each game's quiet loop under its board
                 app.audio.ambient(f"ambient-{self.match.spec.id}")
@@ -65,7 +65,7 @@ class GameScene(Scene):
     def turns_in(self) -> float | None:
         """When the board's loop has work with no input (see step_turns): None while a person
         decides, once the game's end is shown, and while a computer player thinks (its
-        answer wakes the window: AIWorker.wake)."""
+        answer wakes the window: Match.listen)."""
         g, m = self.game, self.match
         if self.queue:
             return 0.0
@@ -79,7 +79,7 @@ class GameScene(Scene):
             return 0.0
         if self.ai_wait > 0 and not self.fast_forward:
             return self.ai_wait
-        return None if m.worker.busy() else 0.0
+        return None if m.thinking() else 0.0
 
     def handle_event(self, event) -> bool:
         """Esc or Backspace pauses (a board steps back out of a half-made choice first),

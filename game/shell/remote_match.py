@@ -119,6 +119,13 @@ class RemoteMatch(Match):
     def undo(self) -> bool:
         return False
 
+    def listen(self, wake) -> None:
+        self.remote.wake = wake  # the server's updates wake the window
+
+    def thinking(self) -> bool:
+        """Another seat (or the server, on our action) decides: its update wakes the window."""
+        return True
+
     def ai_turn_ready(self):
         """Another seat decides on the server: nothing to do here but wait for news."""
         return None
