@@ -14,7 +14,7 @@ from game.render import ui as U
 from game.shell.keys import is_back
 from game.shell.match import Match, SeatSetup, default_names
 from game.shell.rules_scene import RulesScene
-from game.shell.stack import Scene
+from game.shell.stack import Scene, button_under
 from game.shell.textinput import TextField
 
 # the computer players' levels and the speeds, as shown (the values stay English ids)
@@ -276,10 +276,9 @@ class NewGameScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.edit(None)
-            for b in self.buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    self.press(b.key)
-                    return True
+            hit = button_under(self.buttons, event.pos)
+            if hit is not None:
+                self.press(hit.key)
             return True
         return False
 

@@ -17,7 +17,7 @@ from game.core.i18n import _, tr
 from game.render import ui as U
 from game.shell import userdata
 from game.shell.match import default_names
-from game.shell.stack import Scene
+from game.shell.stack import Scene, button_under
 from game.shell.textinput import TextField
 
 HOST = "127.0.0.1"
@@ -166,10 +166,9 @@ class OnlineScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.editing = None
-            for b in self.buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    self.press(b.key)
-                    return True
+            hit = button_under(self.buttons, event.pos)
+            if hit is not None:
+                self.press(hit.key)
             return True
         return False
 

@@ -10,6 +10,11 @@ def soonest(*times: float | None) -> float | None:
     return min(due) if due else None
 
 
+def button_under(buttons, pos):
+    """The enabled button at `pos` (a left click's), else None."""
+    return next((b for b in buttons if b.enabled and b.rect.collidepoint(pos)), None)
+
+
 class Scene:
     transparent = False  # draw the scene below first (an overlay)
 
