@@ -99,7 +99,9 @@ def wait_frames(app, condition, what: str, seconds: float = 20.0):
         time.sleep(0.005)
 
 
-def test_play_online_from_the_title_hosts_a_table_and_a_second_window_joins_it_by_the_invitation(window):
+def test_play_online_from_the_title_hosts_a_table_and_a_second_window_joins_it_by_the_invitation(window, monkeypatch):
+    import pygame
+
     from game.net.client import parse_invite
     from game.shell.online_scene import OnlineScene
 
@@ -128,7 +130,14 @@ def test_play_online_from_the_title_hosts_a_table_and_a_second_window_joins_it_b
     step(other)
     click(other, "online")
     joining = other.stack.top
-    joining.fields["invite"].set(text)
+    # the invitation copied (Copy, or from a message) and pasted: Ctrl+V in the field
+    monkeypatch.setattr(pygame.scrap, "get_init", lambda: True)
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: f"  {text}\nsent from my phone")
+    click(other, "invite")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode="\x16",
+                                         scancode=0))
+    step(other)
+    assert joining.fields["invite"].text == text
     joining.fields["name"].set("Bea")
     click(other, "join")
     wait_frames(other, lambda: joining.remote is not None and joining.remote.latest is not None, "the seat joined")

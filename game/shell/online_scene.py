@@ -18,7 +18,7 @@ from game.render import ui as U
 from game.shell import userdata
 from game.shell.match import default_names
 from game.shell.stack import Scene, button_under
-from game.shell.textinput import TextField
+from game.shell.textinput import TextField, to_clipboard
 
 HOST = "127.0.0.1"
 
@@ -146,7 +146,7 @@ class OnlineScene(Scene):
         elif key == "join":
             self.join()
         elif key == "copy":
-            copy(self.invitation() or "")
+            to_clipboard(self.invitation() or "")
         elif key == "play":
             self.play()
         elif key == "back":
@@ -219,14 +219,3 @@ class OnlineScene(Scene):
         if self.problem:
             ui.wrapped(self.problem, ui.r(60, y + 120, 1100, 60), 14, U.TEXT)
         button((60, 640, 180, 48), _("Back"), "back")
-
-
-def copy(text: str) -> bool:
-    """To the system clipboard where pygame can reach it (False: it could not)."""
-    try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        pygame.scrap.put_text(text)
-        return True
-    except (pygame.error, AttributeError, NotImplementedError):
-        return False

@@ -30,10 +30,33 @@ def composing(event) -> str | None:
     return None
 
 
+def to_clipboard(text: str) -> bool:
+    """To the system clipboard where pygame can reach it (False: it could not)."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(text)
+        return True
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False
+
+
+def from_clipboard() -> str:
+    """The clipboard's text, its first line ("" where pygame cannot reach it)."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        text = pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+    line = text.strip().splitlines()[0] if text.strip() else ""
+    return "".join(ch for ch in line if ch.isprintable())
+
+
 class TextField:
     """One line being typed (a player's name, a save's name, the seed): letters of any
-    script (typed/composing above), Backspace, and Ctrl+A, which selects the whole text so
-    the next letter or Backspace replaces it. `accept` says which typed text may go in
+    script (typed/composing above), Backspace, Ctrl+A, which selects the whole text so
+    the next letter or Backspace replaces it, and Ctrl+V (an invitation copied elsewhere). `accept` says which typed text may go in
     (the seed: digits); `limit` caps the length."""
 
     def __init__(self, text: str = "", limit: int = 60, accept=lambda text: True):
@@ -49,6 +72,11 @@ class TextField:
         input method's). Enter, Esc, Tab and the rest are the screen's."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
             self.selected = bool(self.text)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+            pasted = from_clipboard()
+            if pasted:
+                self.type(pasted)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             if not self.composing:  # (the input method takes back a letter being composed)
