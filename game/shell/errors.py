@@ -7,7 +7,7 @@ import pygame
 
 from game.core.i18n import _, tr
 from game.render import ui as U
-from game.shell.stack import Scene
+from game.shell.stack import Scene, button_under
 
 
 def _buttons(scene, ui, specs, y, size=17):
@@ -24,9 +24,8 @@ def _buttons(scene, ui, specs, y, size=17):
 
 def _click(scene, event) -> object | None:
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        for b in scene.buttons:
-            if b.enabled and b.rect.collidepoint(event.pos):
-                return b.key
+        hit = button_under(scene.buttons, event.pos)
+        return None if hit is None else hit.key
     return None
 
 

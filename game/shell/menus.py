@@ -41,10 +41,9 @@ class MenuScene(Scene):
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    self.pick(b.key)
-                    return True
+            hit = button_under(self.buttons, event.pos)
+            if hit is not None:
+                self.pick(hit.key)
             return True
         if event.type == pygame.KEYDOWN:
             live = [b for b in self.buttons if b.enabled]

@@ -9,7 +9,7 @@ from game.core.i18n import _, tr
 from game.render import textfit
 from game.render import ui as U
 from game.shell.keys import is_back
-from game.shell.stack import Scene
+from game.shell.stack import Scene, button_under
 
 
 class Overlay(Scene):
@@ -35,9 +35,7 @@ class Overlay(Scene):
     def clicked(self, event):
         """The key of the enabled button a left click lands on, else None."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in getattr(self, "buttons", ()):
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    return b
+            return button_under(getattr(self, "buttons", ()), event.pos)
         return None
 
 

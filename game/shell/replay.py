@@ -15,7 +15,7 @@ from game.render import textfit
 from game.render import ui as U
 from game.shell.keys import is_back
 from game.shell.record import Record
-from game.shell.stack import Scene
+from game.shell.stack import Scene, button_under
 
 SECRET = (236, 200, 120)  # a private event: warm, apart from the public log's white
 LOG = (40, 100, 630, 500)  # the events (logical x, y, w, h)
@@ -76,10 +76,10 @@ class ReplayScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll += event.y * 2  # up: earlier lines; down: on through a long step
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    self.press(b.key)
-                    return True
+            hit = button_under(self.buttons, event.pos)
+            if hit is not None:
+                self.press(hit.key)
+                return True
             if self.bar is not None and self.bar.inflate(0, 16).collidepoint(event.pos):
                 self.go(round((event.pos[0] - self.bar.left) / max(1, self.bar.width) * len(self.record)))
         return True  # the results below wait

@@ -9,7 +9,7 @@ import pygame
 from game.core.i18n import _, tr
 from game.render import ui as U
 from game.shell.keys import is_back
-from game.shell.stack import Scene
+from game.shell.stack import Scene, button_under
 from game.shell.textinput import TextField
 
 ROW_H, ROW_GAP, TOP, VISIBLE = 60, 6, 112, 7
@@ -161,10 +161,9 @@ class SaveLoadScene(Scene):
     # --- input ---------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    self.press(b.key)
-                    break
+            hit = button_under(self.buttons, event.pos)
+            if hit is not None:
+                self.press(hit.key)
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - VISIBLE)))

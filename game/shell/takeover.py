@@ -13,7 +13,7 @@ from game.core.i18n import _
 from game.render import textfit
 from game.render import ui as U
 from game.shell.keys import is_back
-from game.shell.stack import Scene
+from game.shell.stack import Scene, button_under
 
 
 def default_level(spec) -> str:
@@ -94,10 +94,10 @@ class SeatsScene(Scene):
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.enabled and b.rect.collidepoint(event.pos):
-                    self.press(b.key)
-                    return True
+            hit = button_under(self.buttons, event.pos)
+            if hit is not None:
+                self.press(hit.key)
+                return True
         elif is_back(event):
             self.app.stack.pop(self)
         return True
