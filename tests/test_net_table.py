@@ -62,6 +62,12 @@ def test_a_table_plays_a_whole_game_with_computer_seats(game_id, kinds, level):
     final = table.update_for(0)
     json.dumps(final)  # JSON-able to the end
     assert final["over"] and final["legal"] == [] and final["counter"] == table.counter()
+    # once over, the whole record is told (to replay with every secret revealed), and it replays
+    record = final["record"]
+    assert record == table.update_for(None)["record"] and record["seed"] == SEED
+    again = spec.replay(spec.config_from_dict(record["config"]), record["seed"],
+                        record["actions"])
+    assert again.state_hash() == table.game.state_hash()
 
 
 def test_a_table_of_computers_alone_plays_to_the_end_within_its_budget():
@@ -214,7 +220,7 @@ def test_a_seats_update_holds_none_of_another_seats_secrets_nor_the_seed(game_id
             for seat in range(len(table.seats)):
                 mine = table.update_for(seat)
                 text = json.dumps(mine)
-                assert str(table.seed) not in text and "seed" not in mine
+                assert str(table.seed) not in text and "seed" not in mine and mine["record"] is None
                 twin = scrambled_twin(table, [seat], rnd)  # everything `seat` may not know, changed
                 assert json.dumps(twin.update_for(seat)) == text, f"seat {seat} is sent what it may not know"
                 assert all(e["private"] in (None, seat) for e in mine["events"])

@@ -92,7 +92,15 @@ class Table:
                 "events": [e.to_dict() for e in self.events[max(0, since):] if e.visible_to(seat)],
                 "seats": [dict(s) for s in self.seats],
                 "over": self.over(),
+                # at the end every secret may be told: the whole record, to replay with all revealed
+                "record": self.record() if self.over() else None,
             }
+
+    def record(self) -> dict:
+        """The table as a save holds it (config, seed, every action): sent only once the game is over."""
+        with self._lock:
+            return {"config": dict(self.config_dict), "seed": self.seed,
+                    "actions": [str(a) for a in self.game.history]}
 
     # --- changing it ------------------------------------------------------------------
     def act(self, seat: int, action_text: str, counter: int) -> list:
