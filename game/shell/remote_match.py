@@ -107,6 +107,10 @@ class RemoteMatch(Match):
     def view(self):
         return self.game.view(self.remote.seat)
 
+    def seat_game(self):
+        """The board's game: already only what this seat's view holds."""
+        return self.game
+
     def apply(self, action) -> list:
         """Sent to the server; the events come with its next update (news)."""
         self.remote.act(str(action))
