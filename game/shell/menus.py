@@ -82,6 +82,12 @@ class MenuScene(Scene):
             self.buttons.append(b)
 
 
+def secrets_told(match) -> bool:
+    """The window holds the whole game: a local one, or an online one once its end brought
+    the table's record (RemoteMatch.told); before that only the seat's view."""
+    return not match.online or match.told
+
+
 def quick_seats(spec: box.GameSpec) -> list[SeatSetup]:
     """You against computer players at the game's usual table size."""
     n, names = spec.default_players, default_names()
@@ -487,7 +493,7 @@ class GameOverScene(Scene):
 
     def pick(self, key: str):
         if key in ("replay", "stats"):  # every secret told, action by action; the numbers per seat
-            if self.match.online:  # the window has only its seat's view of an online game, not its actions
+            if not secrets_told(self.match):  # only the seat's view of an online game, not its actions
                 return
             from game.shell.replay import ReplayScene
             from game.shell.stats_scene import StatsScene
@@ -544,7 +550,7 @@ class GameOverScene(Scene):
         items = ((_("Replay (R)"), "replay"), (_("Statistics (S)"), "stats"), (_("Back to title"), "title"),
                  (_("Quit"), "quit"))
         for i, (label, key) in enumerate(items):
-            offline = not (self.match.online and key in ("replay", "stats"))
-            b = U.Button(ui.r(210 + i * 220, 664, 200, 44), label, key, offline, hot=key == "title")
+            live = secrets_told(self.match) or key not in ("replay", "stats")
+            b = U.Button(ui.r(210 + i * 220, 664, 200, 44), label, key, live, hot=key == "title")
             ui.button(b, mouse, 16)
             self.buttons.append(b)

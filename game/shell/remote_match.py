@@ -6,6 +6,10 @@ turn loop only waits for the next update for them (GameScene.step_turns takes `n
 every frame). A decision of this seat is sent (RemoteTable.act) and its events come
 back with the next update, into the log, so the board plays them back as ever. No
 curtains (one person at this screen), no undo, no local saves (the server keeps the table).
+At the end the update brings the table's record (config, seed, actions): the match's
+`game` becomes the whole game replayed from it, so the game-over screen, the statistics
+and the replay tell every secret, as after a local game (`told`); the board still reads
+the seat's view (seat_game).
 
     remote = RemoteTable.host(url, "mall", {}, seats, "Ann")   # ... until remote.latest
     app.stack.reset(online_board(RemoteMatch(remote)))
@@ -13,10 +17,14 @@ curtains (one person at this screen), no undo, no local saves (the server keeps 
 
 from __future__ import annotations
 
+import logging
+
 from game import box
 from game.core import snapshot
 from game.core.events import Event
 from game.shell.match import AIWorker, LogEntry, Match, SeatSetup
+
+log = logging.getLogger(__name__)
 
 
 class RemoteMatch(Match):
@@ -40,6 +48,7 @@ class RemoteMatch(Match):
         self._repeats = False
         self._news: list[int] = []
         self._counter = -1  # the table's counter of the update taken last
+        self.told = False  # the end's record came: `game` is the whole game, every secret in it
         remote.poll()  # what came before sitting down is all in `latest`
         self._take(remote.latest)
         self.shown, self.last_shown = remote.seat, None
@@ -52,7 +61,11 @@ class RemoteMatch(Match):
         legal = [spec.actions.parse(text) for text in update["legal"]]
         game.legal_actions = lambda: legal  # the server's list (one list: boards compare it by identity)
         game.history = [None] * update["counter"]  # its length is the table's counter (caches key on it)
-        self.game, self.config, self._decider = game, game.s.config, update["decider"]
+        self._seat_game, self.config, self._decider = game, game.s.config, update["decider"]
+        if not self.told and update.get("over") and update.get("record"):
+            self._tell_all(update["record"])
+        if not self.told:
+            self.game = game
         self.seats = [SeatSetup(s.get("name") or f"#{i + 1}", i == self.remote.seat, s.get("level") or "normal")
                       for i, s in enumerate(update["seats"])]
         if self._repeats:
@@ -67,6 +80,17 @@ class RemoteMatch(Match):
             self._aside = aside
         self._events_seen += len(events)
         self.waiting = False
+
+    def _tell_all(self, record: dict) -> None:
+        """The game replayed from the record the end brings: every secret, as a local game has them."""
+        spec = self.spec
+        try:
+            config = spec.config_from_dict(record["config"])
+            whole = spec.replay(config, record["seed"], record["actions"])
+        except (KeyError, TypeError, ValueError) as e:  # a record this version cannot replay: the view stays
+            log.warning("the table's record does not replay here (%s): the end shows this seat's view", e)
+            return
+        self.game, self.config, self.seed, self.told = whole, config, record["seed"], True
 
     @staticmethod
     def _events(dicts) -> list[Event]:
@@ -105,11 +129,11 @@ class RemoteMatch(Match):
         """Never asked (no curtain): the screen shows this seat's view only."""
 
     def view(self):
-        return self.game.view(self.remote.seat)
+        return self._seat_game.view(self.remote.seat)
 
     def seat_game(self):
-        """The board's game: already only what this seat's view holds."""
-        return self.game
+        """The board's game: only what this seat's view holds (also after the end)."""
+        return self._seat_game
 
     def apply(self, action) -> list:
         """Sent to the server; the events come with its next update (news)."""
