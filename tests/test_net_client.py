@@ -275,3 +275,29 @@ def test_kept_seats_round_trip_and_a_damaged_file_lists_none(tmp_path, caplog):
     assert [e["token"] for e in seats_kept.load(kept)] == ["token"]
     seats_kept.keep("K7PX-3QMA", "ws://h:1", 0, "tok-c", "mall", path=kept)  # writes a sound file again
     assert [e["token"] for e in seats_kept.load(kept)] == ["tok-c", "token"]
+
+
+def test_the_lobby_words_from_windows_a_watcher_sits_readies_and_the_host_starts(tmp_path, closing):
+    server = ServerThread(tmp_path)
+    closing.append(server)
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person"}, {"kind": "person"}]
+    ann = RemoteTable.host(server.url, "mall", {}, seats, "Ann", lobby=True)
+    closing.append(ann)
+    wait_for(lambda: ann.latest is not None, [ann], "the lobby")
+    assert ann.latest["lobby"] == {"started": False, "host": 0, "ready": [False] * 3}
+    bea = RemoteTable.join(server.url, ann.code, None)
+    closing.append(bea)
+    wait_for(lambda: bea.latest is not None, [bea], "Bea looking")
+    assert bea.seat is None and bea.token is None
+    bea.sit(1, "Bea")  # returns at once, as act does
+    wait_for(lambda: bea.seat == 1 and bea.token and ann.latest["seats"][1]["name"] == "Bea", [ann, bea], "Bea sat")
+    bea.ready(True)
+    wait_for(lambda: ann.latest["lobby"]["ready"][1], [ann, bea], "Bea ready")
+    ann.start()  # seat 3 is open: refused in words, nothing changes
+    wait_for(lambda: ann.error and "seat 3 is still open" in ann.error, [ann], "the refusal")
+    ann.set_seat(2, "ai", "random")
+    wait_for(lambda: ann.latest["presence"][2] == "computer", [ann], "the computer at seat 3")
+    ann.start()
+    wait_for(lambda: bea.latest["lobby"]["started"] and ann.latest["lobby"]["started"], [ann, bea], "the start")
+    assert server.srv.tables[protocol.read_code(ann.code)].game.pname(1) == "Bea"
+    play([ann, bea], 2)

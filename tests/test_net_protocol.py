@@ -10,7 +10,9 @@ from game.net import protocol as p
 
 def test_every_client_constructor_passes_parse_unchanged():
     msgs = [p.hello(), p.host("mall", [{"kind": "person", "name": "A"}], {"x": 1}, "A"), p.join("ABCD-EFGH", 1, "B"),
-            p.join("ABCDEFGH", None), p.resume("tok"), p.act("pass", 3), p.ping()]
+            p.join("ABCDEFGH", None), p.resume("tok"), p.act("pass", 3), p.ping(),
+            p.host("mall", [{"kind": "person"}], lobby=True), p.sit(2, "Bea"), p.ready(True), p.ready(False),
+            p.seat(1, "ai", "hard"), p.seat(1, "person"), p.start()]
     assert {m["type"] for m in msgs} == set(p.CLIENT_TYPES)
     for m in msgs:
         assert p.parse(p.dump(m)) == m
@@ -34,6 +36,13 @@ def test_every_client_constructor_passes_parse_unchanged():
     ('{"type": "hello", "protocol": 99}', "speaks protocol 1, not 99"),
     ('{"type": "join", "code": "A", "name": "' + "n" * 41 + '"}', "name longer than 40"),
     (b'{"type": "ping"}', "binary"),
+    ('{"type": "ready", "ready": 1}', "'ready' must be true or false"),
+    ('{"type": "ready"}', "missing field 'ready'"),
+    ('{"type": "host", "game": "mall", "seats": [], "lobby": "yes"}', "'lobby' must be true or false"),
+    ('{"type": "sit", "seat": null}', "'seat' must be a whole number"),
+    ('{"type": "seat", "seat": 1, "kind": "ai", "level": 3}', "'level' must be text or null"),
+    ('{"type": "seat", "seat": 1}', "missing field 'kind'"),
+    ('{"type": "start", "now": true}', "unknown field(s) 'now'"),
 ])
 def test_malformed_messages_are_refused_in_words(text, words):
     with pytest.raises(p.ProtocolError) as e:
@@ -54,6 +63,11 @@ def test_deep_nesting_is_refused_not_a_crash():
     text = "[" * 4000 + "]" * 4000  # under the cap, deeper than json's recursion
     with pytest.raises(p.ProtocolError, match="not JSON"):
         p.parse(text)
+
+
+def test_a_host_word_without_lobby_keeps_its_shape_from_before_lobbies():
+    assert "lobby" not in p.host("mall", [{"kind": "person"}])
+    assert p.host("mall", [{"kind": "person"}], lobby=True)["lobby"] is True
 
 
 def test_server_messages_are_typed_json():

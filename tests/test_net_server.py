@@ -453,3 +453,148 @@ def test_serve_runs_until_interrupted(tmp_path):
         if proc.poll() is None:
             proc.kill()
             proc.wait(timeout=10)
+
+
+# --- the lobby: a table that waits for its host's start --------------------------------------
+LOBBY = [{"kind": "person", "name": "Ann"}, {"kind": "person"}, {"kind": "person"}, {"kind": "ai", "level": "random"}]
+
+
+def lobby_state(srv, table) -> tuple:
+    """What a refused lobby word must leave as it was."""
+    return (table.started, [dict(s) for s in table.seats], list(table.ready), table.counter(),
+            dict(table.config_dict), sorted(s for t, s in srv.held if t == table.id), srv.presence(table))
+
+
+async def refused(peer, msg, words: str) -> None:
+    await peer.send(msg)
+    while (reply := await peer.recv())["type"] != "error":
+        pass
+    assert words in reply["message"], reply
+
+
+async def settle(*peers) -> None:
+    for peer in peers:
+        await peer.drain()
+
+
+async def open_lobby(url, srv, options=None):
+    """Ann hosts a Mall lobby of three people's seats and a computer's; Bea looks, then sits at seat 1."""
+    host = Peer(await connect(url))
+    await host.send(p.host("mall", LOBBY, options or {}, "Ann", lobby=True))
+    hosted = await host.expect("hosted")
+    first = await host.expect("update")
+    assert first["lobby"] == {"started": False, "host": 0, "ready": [False] * 4}
+    assert first["presence"] == ["here", "open", "open", "computer"] and first["counter"] == 0
+    table = srv.tables[p.read_code(hosted["code"])]
+    guest = Peer(await connect(url))
+    await guest.send(p.join(hosted["code"], None))
+    assert (await guest.expect("joined"))["seat"] is None
+    assert (await guest.expect("update"))["seat"] is None
+    await guest.send(p.sit(1, "Bea"))
+    sat = await guest.expect("joined")
+    assert sat["seat"] == 1 and sat["token"] and sat["code"] == hosted["code"]
+    seen = await until(host, lambda m: m["presence"][1] == "here")
+    assert seen["seats"][1]["name"] == "Bea" and not seen["lobby"]["started"]
+    await settle(host, guest)
+    return host, guest, table, hosted["token"], sat["token"]
+
+
+def test_a_lobby_waits_for_its_hosts_start_and_the_game_begins_with_the_joiners_names(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, _, _ = await open_lobby(url, srv)
+            assert table.counter() == 0 and not table.started  # no computer moved, nothing played
+            await refused(host, p.act("pass", 0), "has not started")
+            watcher = Peer(await connect(url))
+            await watcher.send(p.join(table.id, None))
+            await watcher.expect("joined")
+            await settle(host, guest, watcher)
+            before = lobby_state(srv, table)
+            for peer, msg, words in (
+                    (watcher, p.sit(1, "Cy"), "seat 2 is taken: Bea sits there"),
+                    (watcher, p.sit(3, "Cy"), "seat 4 is not a person's seat"),
+                    (watcher, p.sit(2, "bea"), "called bea already"),
+                    (guest, p.sit(2, "Bea"), "you sit at seat 2 already"),
+                    (watcher, p.ready(True), "sit first"),
+                    (guest, p.start(), "only the host"),
+                    (guest, p.seat(2, "ai", "easy"), "only the host"),
+                    (watcher, p.seat(2, "ai", "easy"), "only the host"),
+                    (host, p.seat(0, "ai", "easy"), "the host's own seat"),
+                    (host, p.seat(1, "ai", "easy"), "seat 2 is taken"),
+                    (host, p.seat(2, "ai", "genius"), "the computer plays at"),
+                    (host, p.seat(2, "robot"), "a person or the computer"),
+                    (host, p.start(), "seat 3 is still open: wait for someone or give it to the computer")):
+                await refused(peer, msg, words)
+                assert lobby_state(srv, table) == before, msg
+            await guest.send(p.ready(True))
+            assert (await until(host, lambda m: m["lobby"]["ready"][1]))["lobby"]["ready"] == [False, True, False, False]
+            await host.send(p.seat(2, "ai", "easy"))
+            assert (await until(guest, lambda m: m["presence"][2] == "computer"))["seats"][2]["level"] == "easy"
+            await host.send(p.seat(2, "person"))  # a person's seat again: open
+            await until(guest, lambda m: m["presence"][2] == "open")
+            await host.send(p.seat(2, "ai", "hard"))
+            await until(guest, lambda m: m["presence"][2] == "computer")
+            assert table.counter() == 0
+            await host.send(p.start())
+            started = await until(guest, lambda m: m["lobby"]["started"])
+            assert started["lobby"]["host"] == 0
+            names = ["Ann", "Bea", table.seats[2]["name"], table.seats[3]["name"]]
+            assert table.config_dict["names"] == names and table.started
+            assert [table.game.pname(i) for i in range(4)] == names  # the log's lines name the joiner
+            assert srv.store.tables()[0]["config"]["names"] == names  # stored
+            await settle(host, guest, watcher)
+            after = lobby_state(srv, table)
+            for peer, msg, words in ((host, p.start(), "started already"), (guest, p.ready(False), "started already"),
+                                     (host, p.seat(2, "person"), "started already")):
+                await refused(peer, msg, words)
+            assert lobby_state(srv, table)[:3] == after[:3]
+
+    run(body())
+
+
+def test_a_table_hosted_without_a_lobby_starts_at_once_as_before(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, _guest, table, _, _ = await seated(url, srv)
+            assert host.last["lobby"] == {"started": True, "host": 0, "ready": [False] * 4} and table.started
+            await refused(host, p.start(), "started already")
+            await refused(host, p.ready(True), "started already")
+
+    run(body())
+
+
+def test_a_restarted_server_keeps_each_lobby_and_each_tables_takeover(tmp_path):
+    async def first_run():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, host_token, guest_token = await open_lobby(
+                url, srv, {"reconnect_seconds": 30, "takeover_level": "hard"})
+            await guest.send(p.ready(True))
+            await host.send(p.seat(2, "ai", "easy"))
+            await until(host, lambda m: m["presence"][2] == "computer")
+            plain = Peer(await connect(url))
+            await plain.send(p.host("mall", SEATS, {"reconnect_seconds": 45, "takeover_level": "easy"}))
+            other = p.read_code((await plain.expect("hosted"))["code"])
+            return table.id, other, host_token, guest_token
+
+    async def second_run(table_id, other, host_token, guest_token):
+        async with running(tmp_path) as (srv, url):
+            table = srv.tables[table_id]
+            assert not table.started and table.counter() == 0
+            assert [(s["name"], s["kind"], s["level"]) for s in table.seats[:3]] == [
+                ("Ann", "person", None), ("Bea", "person", None), (table.seats[2]["name"], "ai", "easy")]
+            assert srv.takeovers[table_id] == net_server.Takeover(30.0, "hard")
+            assert srv.takeovers[other] == net_server.Takeover(45.0, "easy")
+            assert srv.tables[other].started
+            host = Peer(await connect(url))
+            await host.send(p.resume(host_token))
+            assert (await host.expect("joined"))["seat"] == 0
+            first = await host.expect("update")
+            assert first["lobby"]["started"] is False and first["presence"][1] == "reconnecting"
+            await host.send(p.start())  # Bea holds her seat (a token): it is not open
+            await until(host, lambda m: m["lobby"]["started"])
+            assert table.game.pname(1) == "Bea"
+            guest = Peer(await connect(url))
+            await guest.send(p.resume(guest_token))
+            assert (await guest.expect("joined"))["seat"] == 1
+
+    run(second_run(*run(first_run())))

@@ -4,6 +4,7 @@ table back in its exact state, even after the server was killed with SIGKILL."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -27,7 +28,8 @@ def test_a_store_keeps_tables_actions_and_seats_across_reopening(tmp_path):
     config = config_dict("showdown", 2)
     store.create("a", "showdown", config, 2**70, seats(["p", "p"]))
     store.create("a", "mall", {}, 1, [])  # a second create of the same table changes nothing
-    store.create("b", "mall", config_dict("mall", 3), 5, seats(["p", "a", "a"]))
+    lobby = {"started": False, "host": 0, "takeover": {"seconds": 30.0, "level": "hard"}}
+    store.create("b", "mall", config_dict("mall", 3), 5, seats(["p", "a", "a"]), settings=lobby)
     store.append("a", 0, "slip 0")
     store.append("a", 1, "slip 1")
     store.set_seats("a", seats(["p", "a"], "hard"))
@@ -35,11 +37,34 @@ def test_a_store_keeps_tables_actions_and_seats_across_reopening(tmp_path):
     again = open_store(tmp_path / "data")
     assert again.tables() == [
         {"id": "a", "game": "showdown", "config": config, "seed": 2**70, "seats": seats(["p", "a"], "hard"),
-         "actions": ["slip 0", "slip 1"]},
+         "settings": {}, "actions": ["slip 0", "slip 1"]},
         {"id": "b", "game": "mall", "config": config_dict("mall", 3), "seed": 5, "seats": seats(["p", "a", "a"]),
-         "actions": []},
+         "settings": lobby, "actions": []},
     ]
+    named = {**config_dict("mall", 3), "names": ["Ann", "Bea", "Cy"]}
+    again.set_config("b", named, {**lobby, "started": True})
     again.close()
+    third = open_store(tmp_path / "data")
+    b = third.tables()[1]
+    assert b["config"] == named and b["settings"] == {**lobby, "started": True}
+    third.close()
+
+
+def test_a_store_file_from_before_lobbies_gains_settings_and_its_tables_read_as_started(tmp_path):
+    import sqlite3
+
+    old = sqlite3.connect(tmp_path / "tables.sqlite3")
+    old.executescript("""CREATE TABLE tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL,
+                         seed TEXT NOT NULL, seats TEXT NOT NULL);""")
+    old.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?)",
+                ("a", "mall", json.dumps(config_dict("mall", 3)), "5", json.dumps(seats(["p", "a", "a"]))))
+    old.commit()
+    old.close()
+    store = open_store(tmp_path)
+    assert store.tables()[0]["settings"] == {}
+    table = load_tables(store)["a"]
+    assert table.started and table.takeover is None
+    store.close()
 
 
 def test_a_store_keeps_one_token_hash_per_seat_across_reopening(tmp_path):

@@ -23,8 +23,12 @@ class RecordingStore:
     def __init__(self, table_ref=None):
         self.created, self.appended, self.seats, self.table = [], [], [], table_ref
 
-    def create(self, table_id, game_id, config_dict, seed, seats):
+    def create(self, table_id, game_id, config_dict, seed, seats, settings=None):
         self.created.append((table_id, game_id, config_dict, seed, seats))
+        self.settings = settings
+
+    def set_config(self, table_id, config_dict, settings):
+        self.configs = getattr(self, "configs", []) + [(table_id, config_dict, settings)]
 
     def append(self, table_id, n, action_text):
         applied = len(self.table.game.history) if self.table else None
@@ -285,3 +289,42 @@ def test_a_computer_answer_to_a_table_that_moved_on_meanwhile_is_dropped(monkeyp
     legal = [str(a) for a in table.game.legal_actions()]
     assert table.ai_turns() == 0 and TakenBack.calls == 1
     assert table.game.history == [legal[0]]
+
+
+def test_a_lobby_table_plays_nothing_until_it_starts_then_its_config_has_the_seats_names():
+    store = RecordingStore()
+    table = Table("t1", "mall", config_dict("mall", 3), SEED, seats(["p", "p", "a"]), store=store, started=False,
+                  host=0)
+    assert store.settings == {"started": False, "host": 0, "takeover": None}
+    assert table.ai_turns() == 0 and table.counter() == 0
+    update = table.update_for(0)
+    assert update["lobby"] == {"started": False, "host": 0, "ready": [False, False, False]}
+    with pytest.raises(TableError, match="has not started"):
+        table.act(table.decider() or 0, "x", 0)
+    table.set_ready(1, True)
+    table.seats[1]["name"] = "Bea"  # as the server renames a seat someone sat at
+    before = table.game.state_hash()
+    table.start()
+    assert table.started and table.lobby()["started"] and table.game.pname(1) == "Bea"
+    assert table.config_dict["names"] == ["P0", "Bea", "AI2"]
+    assert store.configs == [("t1", table.config_dict, {"started": True, "host": 0, "takeover": None})]
+    assert table.counter() == 0 and table.game.state_hash() != before  # a new engine: the names are part of it
+    with pytest.raises(TableError, match="started already"):
+        table.start()
+    with pytest.raises(TableError, match="started already"):
+        table.set_ready(1, False)
+    person_moves(table, random.Random(2))
+    assert table.over()
+
+
+def test_a_lobby_with_clashing_names_does_not_start_and_stays_a_lobby():
+    table = Table("t1", "mall", config_dict("mall", 3), SEED, seats(["p", "p", "a"]), started=False, host=0)
+    table.seats[1]["name"] = 5  # what the config refuses: the table says so and stays a lobby
+    with pytest.raises(TableError, match="cannot start"):
+        table.start()
+    assert not table.started and table.counter() == 0
+
+
+def test_a_lobby_that_holds_actions_is_refused():
+    with pytest.raises(TableError, match="holds no actions"):
+        Table("t1", "mall", config_dict("mall", 3), SEED, seats(["p", "a", "a"]), started=False, actions=["x"])

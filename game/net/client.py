@@ -51,8 +51,9 @@ class RemoteTable:
 
     # --- the three ways to sit down (each returns at once) ---------------------------------
     @classmethod
-    def host(cls, url: str, game: str, options: dict | None, seats: list[dict], name: str = "") -> RemoteTable:
-        return cls(url, protocol.host(game, seats, options, name))
+    def host(cls, url: str, game: str, options: dict | None, seats: list[dict], name: str = "",
+             lobby: bool = False) -> RemoteTable:
+        return cls(url, protocol.host(game, seats, options, name, lobby))
 
     @classmethod
     def join(cls, url: str, code: str, seat: int | None, name: str = "") -> RemoteTable:
@@ -81,6 +82,22 @@ class RemoteTable:
         if self.latest is None:
             raise RuntimeError("no update from the table yet: nothing to act on")
         self._outbox.append(protocol.act(action_text, self.latest["counter"]))
+
+    # --- the lobby's words (each sent from the thread: never waits; a refusal comes as an error) -----
+    def sit(self, seat: int, name: str = "") -> None:
+        """Watching: take open person seat `seat` (the answer, joined, gives seat and token)."""
+        self._outbox.append(protocol.sit(seat, name))
+
+    def ready(self, flag: bool = True) -> None:
+        self._outbox.append(protocol.ready(flag))
+
+    def set_seat(self, seat: int, kind: str, level: str | None = None) -> None:
+        """Host: an open seat to the computer at `level` (kind "ai"), or a person's again."""
+        self._outbox.append(protocol.seat(seat, kind, level))
+
+    def start(self) -> None:
+        """Host: the lobby's game begins."""
+        self._outbox.append(protocol.start())
 
     def close(self, wait: float = 2.0) -> None:
         self._stop.set()

@@ -3,15 +3,34 @@ message, its "type" naming what it is.
 
 Client -> server:
     hello{protocol}                           which protocol the client speaks (optional first word)
-    host{game, options, seats, name}          open a table; seats[i] = {"kind": "person"|"ai", "level", "name"}
+    host{game, options, seats, name, lobby}   open a table; seats[i] = {"kind": "person"|"ai", "level", "name"};
+                                              the host sits at the first person's seat. lobby (optional,
+                                              default false: the game starts at once) true: the table
+                                              waits in a lobby, nothing played, until the host's start{}
     join{code, seat, name}                    take a free person seat by room code; seat null = watch
     resume{token}                             back to one's seat after a lost connection
     act{action, counter}                      one action, quoting the state counter it was chosen at
+    sit{seat, name}                           a watching connection takes an open person's seat (answer:
+                                              joined{code, token, seat}, as join's)
+    ready{ready}                              true/false: a seated person in a lobby is (not) ready
+    seat{seat, kind, level}                   host, in the lobby: an open seat becomes the computer's
+                                              (kind "ai", level one of the game's) or a person's again
+                                              (kind "person", level null or left out)
+    start{}                                   host, in the lobby: the game begins; refused while a
+                                              person's seat is open with nobody in it
     ping{}
 Server -> client:
     welcome{protocol, games}  hosted{code, token, seat}  joined{code, token, seat} (also the answer to
     resume)  update{...Table.update_for}  error{message}
     pong{}  bye{reason}
+
+An update carries (Table.update_for, plus the server's presence):
+    table, game, counter, seat, decider, view, legal, events, seats [{kind, level, name}], over, record,
+    presence ["here"|"reconnecting"|"computer"|"open" per seat],
+    lobby {"started": bool, "host": the host's seat (int), "ready": [bool per seat]}
+A table hosted without lobby has lobby.started true from its first update. In a lobby a
+seat is open while presence says "open"; at start the seats' names go into the game's
+config and the next update has started true (counter 0: no action played yet).
 
 `parse` is the one gate a client's text passes: anything that is not exactly one of the
 shapes above is refused with a ProtocolError in words, before the server looks at it.
@@ -34,13 +53,18 @@ class ProtocolError(ValueError):
 
 # type -> {field: (accepted types, required)}; None in the types means the field may be null
 _INT = (int,)
+_BOOL = (bool,)
 _CLIENT: dict[str, dict[str, tuple[tuple, bool]]] = {
     "hello": {"protocol": (_INT, True)},
     "host": {"game": ((str,), True), "options": ((dict,), False), "seats": ((list,), True),
-             "name": ((str,), False)},
+             "name": ((str,), False), "lobby": (_BOOL, False)},
     "join": {"code": ((str,), True), "seat": ((int, type(None)), False), "name": ((str,), False)},
     "resume": {"token": ((str,), True)},
     "act": {"action": ((str,), True), "counter": (_INT, True)},
+    "sit": {"seat": (_INT, True), "name": ((str,), False)},
+    "ready": {"ready": (_BOOL, True)},
+    "seat": {"seat": (_INT, True), "kind": ((str,), True), "level": ((str, type(None)), False)},
+    "start": {},
     "ping": {},
 }
 CLIENT_TYPES = tuple(_CLIENT)
@@ -49,7 +73,8 @@ MAX_NAME = 40  # characters of a seat's name
 
 
 def _type_words(types: tuple) -> str:
-    words = {int: "a whole number", str: "text", dict: "an object", list: "a list", type(None): "null"}
+    words = {int: "a whole number", bool: "true or false", str: "text", dict: "an object", list: "a list",
+             type(None): "null"}
     return " or ".join(words[t] for t in types)
 
 
@@ -83,7 +108,7 @@ def parse(text: str | bytes) -> dict:
             continue
         value = msg[name]
         # bool is an int to Python, never to the protocol
-        if isinstance(value, bool) or not isinstance(value, types):
+        if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
             raise ProtocolError(f"{kind}: field {name!r} must be {_type_words(types)}")
     if "name" in msg and len(msg["name"]) > MAX_NAME:
         raise ProtocolError(f"{kind}: name longer than {MAX_NAME} characters")
@@ -133,8 +158,9 @@ def hello() -> dict:
     return {"type": "hello", "protocol": PROTOCOL}
 
 
-def host(game: str, seats: list[dict], options: dict | None = None, name: str = "") -> dict:
-    return {"type": "host", "game": game, "options": dict(options or {}), "seats": list(seats), "name": name}
+def host(game: str, seats: list[dict], options: dict | None = None, name: str = "", lobby: bool = False) -> dict:
+    msg = {"type": "host", "game": game, "options": dict(options or {}), "seats": list(seats), "name": name}
+    return {**msg, "lobby": True} if lobby else msg  # without lobby: the shape from before lobbies
 
 
 def join(code: str, seat: int | None, name: str = "") -> dict:
@@ -147,6 +173,22 @@ def resume(token: str) -> dict:
 
 def act(action: str, counter: int) -> dict:
     return {"type": "act", "action": action, "counter": counter}
+
+
+def sit(seat: int, name: str = "") -> dict:
+    return {"type": "sit", "seat": seat, "name": name}
+
+
+def ready(flag: bool) -> dict:
+    return {"type": "ready", "ready": bool(flag)}
+
+
+def seat(seat: int, kind: str, level: str | None = None) -> dict:
+    return {"type": "seat", "seat": seat, "kind": kind, "level": level}
+
+
+def start() -> dict:
+    return {"type": "start"}
 
 
 def ping() -> dict:

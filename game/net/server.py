@@ -11,6 +11,10 @@ no table. A person whose connection drops shows as "reconnecting"; after the tab
 wait (host option reconnect_seconds) the computer plays the seat until they resume
 with their token, and the seat is theirs again from its next decision.
 
+A table hosted as a lobby (host{..., lobby: true}) waits for its host's start{}:
+watchers (join with seat null) sit at open person seats, say they are ready, the host
+gives open seats to the computer (seat{}), and no takeover clock runs before the start.
+
     python -m game serve --port 7341 --data DIR [--host 127.0.0.1]
 
 The default host, 127.0.0.1, takes only this machine's connections; --host 0.0.0.0
@@ -113,7 +117,9 @@ class Server:
         self.held: set[tuple[str, int]] = set(self.tokens.values())  # person seats someone has a token for
         self.watchers: dict[str, set[Client]] = {}
         self.locks: dict[str, asyncio.Lock] = {}  # one change of a table at a time
-        self.takeovers: dict[str, Takeover] = {}  # per table; a restarted table gets the defaults
+        # per table, kept in the store with it (a table from before that gets the defaults)
+        self.takeovers: dict[str, Takeover] = {t.id: Takeover(**t.takeover) for t in self.tables.values()
+                                               if t.takeover}
         self.reconnect_seconds = reconnect_seconds
         self.timers: dict[tuple[str, int], asyncio.TimerHandle] = {}  # dropped seats awaiting the computer
         self.tasks: set[asyncio.Task] = set()
@@ -190,7 +196,7 @@ class Server:
             raise TableError("the server is full: no new tables now")
         options = dict(msg.get("options", {}))
         takeover = self._takeover_options(options, msg["game"])
-        table, seat = self._new_table({**msg, "options": options})
+        table, seat = self._new_table({**msg, "options": options}, takeover)
         self.tables[table.id] = table
         self.takeovers[table.id] = takeover
         token = self._issue(table.id, seat)
@@ -206,11 +212,8 @@ class Server:
             raise TableError(f"no table has the code {msg['code'][:20]!r}")
         seat, token = msg.get("seat"), None
         if seat is not None:
-            if not 0 <= seat < len(table.seats) or table.seats[seat]["kind"] != "person":
-                raise TableError(f"seat {seat} is not a person's seat at this table")
+            self._open_seat(table, seat)
             token = self._issue(table.id, seat)
-            if token is None:
-                raise TableError(f"seat {seat} is taken")
             if msg.get("name"):
                 self._rename(table, seat, msg["name"])
         self._sit(client, table, seat)
@@ -241,8 +244,81 @@ class Server:
         await self._broadcast(table)
         await self._play_computers(table)
 
+    # --- the lobby's words ----------------------------------------------------------------
+    async def _on_sit(self, client: Client, msg: dict) -> None:
+        table, seat = client.table, msg["seat"]
+        if table is None:
+            raise TableError("look at a table first (join it with seat null)")
+        if client.seat is not None:
+            raise TableError(f"you sit at seat {client.seat + 1} already")
+        self._open_seat(table, seat)
+        name = msg.get("name") or ""
+        if name and any(s["name"].casefold() == name.casefold() for i, s in enumerate(table.seats) if i != seat):
+            raise TableError(f"someone at this table is called {name} already: choose another name")
+        token = self._issue(table.id, seat)
+        if name:
+            self._rename(table, seat, name)
+        client.seat, client.since = seat, 0
+        self._send(client, protocol.joined(protocol.show_code(table.id), token, seat))
+        await self._broadcast(table)
+
+    async def _on_ready(self, client: Client, msg: dict) -> None:
+        table = self._in_lobby(client)
+        if client.seat is None:
+            raise TableError("a watcher has no seat to be ready at: sit first")
+        table.set_ready(client.seat, msg["ready"])
+        await self._broadcast(table)
+
+    async def _on_seat(self, client: Client, msg: dict) -> None:
+        table = self._hosts_lobby(client)
+        seat, kind = msg["seat"], msg["kind"]
+        if seat == table.host:
+            raise TableError("the host's own seat stays the host's")
+        if not 0 <= seat < len(table.seats):
+            raise TableError(f"there is no seat {seat + 1} at this table")
+        if (table.id, seat) in self.held:
+            raise TableError(f"seat {seat + 1} is taken: {table.seats[seat]['name']} sits there")
+        table.set_seat(seat, kind, msg.get("level") if kind == "ai" else None)
+        table.ready[seat] = False
+        await self._broadcast(table)
+
+    async def _on_start(self, client: Client, msg: dict) -> None:
+        table = self._hosts_lobby(client)
+        presence = self.presence(table)
+        if "open" in presence:
+            raise TableError(f"seat {presence.index('open') + 1} is still open: wait for someone or give it "
+                             f"to the computer")
+        async with self._lock(table):
+            table.start()
+        here = {c.seat for c in self.watchers.get(table.id, ())}
+        for table_id, seat in sorted(self.held):  # the takeover clock runs from the start for anyone away
+            if table_id == table.id and seat not in here:
+                self._await_return(table, seat)
+        await self._broadcast(table)
+        await self._play_computers(table)
+
+    def _in_lobby(self, client: Client) -> Table:
+        if client.table is None:
+            raise TableError("host or join a table first")
+        if client.table.started:
+            raise TableError("the game has started already: the lobby is closed")
+        return client.table
+
+    def _hosts_lobby(self, client: Client) -> Table:
+        table = self._in_lobby(client)
+        if client.seat is None or client.seat != table.host:
+            raise TableError("only the host may do that")
+        return table
+
+    def _open_seat(self, table: Table, seat: int) -> None:
+        """TableError in words unless `seat` is a person's seat no one holds."""
+        if not 0 <= seat < len(table.seats) or table.seats[seat]["kind"] != "person":
+            raise TableError(f"seat {seat + 1} is not a person's seat at this table")
+        if (table.id, seat) in self.held:
+            raise TableError(f"seat {seat + 1} is taken: {table.seats[seat]['name']} sits there")
+
     # --- tables ------------------------------------------------------------------------
-    def _new_table(self, msg: dict) -> tuple[Table, int]:
+    def _new_table(self, msg: dict, takeover: Takeover | None = None) -> tuple[Table, int]:
         """A table of the host's game and seats, with a fresh code and a secret seed;
         the host sits at the first person's seat (TableError in words)."""
         try:
@@ -280,7 +356,9 @@ class Server:
             raise TableError(str(e)) from None
         table_id = self._fresh_id()
         seed = secrets.randbits(62)  # never leaves the server
-        return Table(table_id, spec.id, spec.config_to_dict(config), seed, seats, store=self.store), seat
+        return Table(table_id, spec.id, spec.config_to_dict(config), seed, seats, store=self.store,
+                     started=not msg.get("lobby", False), host=seat,
+                     takeover=None if takeover is None else {"seconds": takeover.seconds, "level": takeover.level}), seat
 
     def _fresh_id(self) -> str:
         while True:
@@ -349,7 +427,8 @@ class Server:
 
     def _await_return(self, table: Table, seat: int) -> None:
         """A person's seat lost its connection: the computer plays it after the table's wait."""
-        if table.over() or table.seats[seat]["kind"] != "person" or (table.id, seat) in self.timers:
+        if (not table.started or table.over() or table.seats[seat]["kind"] != "person"
+                or (table.id, seat) in self.timers):  # a lobby waits for its people
             return
         takeover = self.takeovers.get(table.id, Takeover())
         seconds = takeover.seconds if self.reconnect_seconds is None else self.reconnect_seconds

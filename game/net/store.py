@@ -5,6 +5,11 @@ replayed from its seed, so this is all a restart needs (load_tables).
 `Store` is the small interface a server needs; `SqliteStore` implements it with the
 standard library in one file of the data directory. An action is durable before
 `append` returns: a server killed right after has it on disk.
+
+Beside them each table keeps its settings (JSON): {"started": bool (false: a lobby
+waiting for its host's start), "host": its host's seat, "takeover": {"seconds", "level"}
+or null (the server's defaults)}. A file written before settings existed gains the
+column on opening; its tables read as started, with the default takeover.
 """
 
 from __future__ import annotations
@@ -25,7 +30,8 @@ CREATE TABLE IF NOT EXISTS tables (
     game TEXT NOT NULL,
     config TEXT NOT NULL,   -- JSON: GameSpec.config_to_dict
     seed TEXT NOT NULL,     -- text: a seed of any size survives
-    seats TEXT NOT NULL     -- JSON: [{"kind", "level", "name"}]
+    seats TEXT NOT NULL,    -- JSON: [{"kind", "level", "name"}]
+    settings TEXT NOT NULL DEFAULT '{}'  -- JSON: {"started", "host", "takeover"} (Table.settings)
 );
 CREATE TABLE IF NOT EXISTS actions (
     table_id TEXT NOT NULL REFERENCES tables(id),
@@ -49,13 +55,15 @@ class StoreError(RuntimeError):
 class Store(Protocol):
     """What a server needs to keep its tables (another database can plug in here)."""
 
-    def create(self, table_id, game_id, config_dict, seed, seats) -> None: ...
+    def create(self, table_id, game_id, config_dict, seed, seats, settings=None) -> None: ...
+
+    def set_config(self, table_id, config_dict, settings) -> None: ...  # a lobby's start: names in the config
 
     def append(self, table_id, n, action_text) -> None: ...  # durable before it returns
 
     def set_seats(self, table_id, seats) -> None: ...
 
-    def tables(self) -> list[dict]: ...  # {"id", "game", "config", "seed", "seats", "actions": [...]}
+    def tables(self) -> list[dict]: ...  # {"id", "game", "config", "seed", "seats", "settings", "actions": [...]}
 
     def set_token(self, table_id, seat, token_hash) -> None: ...  # the seat's token (its hash only), durable
 
@@ -77,12 +85,21 @@ class SqliteStore:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.executescript(SCHEMA)
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
+            if "settings" not in columns:  # a file from before lobbies
+                self._db.execute("ALTER TABLE tables ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'")
 
-    def create(self, table_id, game_id, config_dict, seed, seats) -> None:
+    def create(self, table_id, game_id, config_dict, seed, seats, settings=None) -> None:
         """Record a new table; a table already recorded stays as it is (so both the
         server and Table may call it)."""
-        self._write("INSERT OR IGNORE INTO tables (id, game, config, seed, seats) VALUES (?, ?, ?, ?, ?)",
-                    (table_id, game_id, json.dumps(config_dict), str(int(seed)), json.dumps(seats)))
+        self._write("INSERT OR IGNORE INTO tables (id, game, config, seed, seats, settings) VALUES (?, ?, ?, ?, ?, ?)",
+                    (table_id, game_id, json.dumps(config_dict), str(int(seed)), json.dumps(seats),
+                     json.dumps(settings or {})))
+
+    def set_config(self, table_id, config_dict, settings) -> None:
+        """A lobby's start: the config with the seats' final names, and the settings, at once."""
+        self._write("UPDATE tables SET config = ?, settings = ? WHERE id = ?",
+                    (json.dumps(config_dict), json.dumps(settings), table_id))
 
     def append(self, table_id, n, action_text) -> None:
         """Action `n` of a table; refused unless it is exactly the next one."""
@@ -100,12 +117,13 @@ class SqliteStore:
 
     def tables(self) -> list[dict]:
         with self._lock:
-            rows = self._db.execute("SELECT id, game, config, seed, seats FROM tables ORDER BY rowid").fetchall()
+            rows = self._db.execute("SELECT id, game, config, seed, seats, settings FROM tables ORDER BY rowid").fetchall()
             moves: dict[str, list[str]] = {}
             for table_id, action in self._db.execute("SELECT table_id, action FROM actions ORDER BY table_id, n"):
                 moves.setdefault(table_id, []).append(action)
         return [{"id": i, "game": g, "config": json.loads(c), "seed": int(s), "seats": json.loads(seats),
-                 "actions": moves.get(i, [])} for i, g, c, s, seats in rows]
+                 "settings": json.loads(settings), "actions": moves.get(i, [])}
+                for i, g, c, s, seats, settings in rows]
 
     def set_token(self, table_id, seat, token_hash) -> None:
         """The hash of the seat's token; a seat has one token, so this replaces an earlier one."""
@@ -135,5 +153,10 @@ def open_store(data_dir) -> SqliteStore:
 def load_tables(store) -> dict[str, Table]:
     """Every stored table in its exact state (its actions replayed from its seed).
     TableError names a table whose actions no longer replay."""
-    return {t["id"]: Table(t["id"], t["game"], t["config"], t["seed"], t["seats"], store=store, actions=t["actions"])
-            for t in store.tables()}
+    tables = {}
+    for t in store.tables():
+        settings = t.get("settings") or {}
+        tables[t["id"]] = Table(t["id"], t["game"], t["config"], t["seed"], t["seats"], store=store,
+                                actions=t["actions"], started=settings.get("started", True),
+                                host=settings.get("host"), takeover=settings.get("takeover"))
+    return tables

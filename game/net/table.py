@@ -4,6 +4,10 @@ No network and no asyncio here: the server calls `act` for a connection's own se
 `ai_turns` (on a worker thread) for the computer seats, and sends each connection
 `update_for(its seat)`. Every accepted action is stored before it is applied, so a
 table killed at any moment comes back from the store in the state its players saw.
+
+A table hosted as a lobby (started False) waits: no action, no computer move, until
+`start(names)` puts the seats' final names into its config and makes the engine anew
+from the same seed (no action has been played yet).
 """
 
 from __future__ import annotations
@@ -37,8 +41,11 @@ class Table:
     """One game on the server: config, seed, seats, the engine; only the server holds it."""
 
     def __init__(self, table_id: str, game_id: str, config_dict: dict, seed: int, seats: list[dict],
-                 store=None, actions=()):
+                 store=None, actions=(), started: bool = True, host: int | None = None,
+                 takeover: dict | None = None):
         self.id, self.game_id, self.seed = table_id, game_id, seed
+        self.started, self.host = started, host  # a lobby until started; the host's seat (it starts it)
+        self.takeover = takeover  # the server's rule for a dropped person ({"seconds", "level"}), kept with the table
         self.spec = box.get(game_id)
         self.config_dict = dict(config_dict)
         config = self.spec.config_from_dict(self.config_dict)
@@ -47,6 +54,9 @@ class Table:
         if len(seats) != players:
             raise TableError(f"{self.spec.title} with {players} players needs {players} seats, not {len(seats)}")
         self.seats = [seat_entry(s, self.spec.levels) for s in seats]
+        self.ready = [False] * players  # in the lobby: who said they are ready (not stored: a restart clears it)
+        if actions and not started:
+            raise TableError(f"table {table_id}: a lobby that has not started holds no actions")
         self.game = self.spec.new_game(config, seed)
         self.events: list = []  # every event of the table in order: `since` counts in it
         self._agents: dict[int, object] = {}
@@ -60,7 +70,7 @@ class Table:
             self.events.extend(self.game.apply(action))
         self.store = store
         if store is not None:  # a no-op for a table the store already holds
-            store.create(table_id, game_id, self.config_dict, seed, self.seats)
+            store.create(table_id, game_id, self.config_dict, seed, self.seats, settings=self.settings())
 
     # --- where the game stands ------------------------------------------------------
     def counter(self) -> int:
@@ -72,6 +82,14 @@ class Table:
 
     def over(self) -> bool:
         return self.game.is_terminal()
+
+    def settings(self) -> dict:
+        """What the store keeps of the table beside its config, seed, seats and actions."""
+        return {"started": self.started, "host": self.host, "takeover": self.takeover}
+
+    def lobby(self) -> dict:
+        """The lobby's state as every update carries it (protocol.py)."""
+        return {"started": self.started, "host": self.host, "ready": list(self.ready)}
 
     def update_for(self, seat: int | None, since: int = 0) -> dict:
         """What `seat` (None: a spectator) may see, JSON-able. Never the seed, another
@@ -92,6 +110,7 @@ class Table:
                 "events": [e.to_dict() for e in self.events[max(0, since):] if e.visible_to(seat)],
                 "seats": [dict(s) for s in self.seats],
                 "over": self.over(),
+                "lobby": self.lobby(),
                 # at the end every secret may be told: the whole record, to replay with all revealed
                 "record": self.record() if self.over() else None,
             }
@@ -108,6 +127,8 @@ class Table:
         (TableError, in words, the table unchanged) when stale, not this seat's turn,
         unreadable or illegal. Stored first, then applied; returns its events."""
         with self._lock:
+            if not self.started:
+                raise TableError("the game has not started yet: the host starts it from the lobby")
             if counter != self.counter():
                 raise TableError(f"the table has moved on (action {self.counter()}, you answered at "
                                  f"{counter}): look again and choose anew")
@@ -127,7 +148,7 @@ class Table:
         while played < budget:
             with self._lock:
                 seat = self.decider()
-                if seat is None or self.seats[seat]["kind"] != "ai":
+                if not self.started or seat is None or self.seats[seat]["kind"] != "ai":
                     break
                 agent = self._agent(seat)
                 at = self.counter()
@@ -152,7 +173,33 @@ class Table:
             self.seats = seats
             self._agents.pop(seat, None)
 
+    def set_ready(self, seat: int, ready: bool) -> None:
+        with self._lock:
+            self._lobby_only()
+            self.ready[seat] = bool(ready)
+
+    def start(self) -> None:
+        """The lobby's game begins: the seats' names go into the config, the engine is made
+        anew from the same seed (stored first). TableError in words when it cannot."""
+        with self._lock:
+            self._lobby_only()
+            config_dict = {**self.config_dict, "names": [s["name"] for s in self.seats]}
+            try:
+                config = self.spec.config_from_dict(config_dict)
+            except (ValueError, TypeError) as e:
+                raise TableError(f"the game cannot start with these seats: {e}") from None
+            game = self.spec.new_game(config, self.seed)
+            config_dict = self.spec.config_to_dict(config)
+            if self.store is not None:
+                self.store.set_config(self.id, config_dict, {**self.settings(), "started": True})
+            self.config_dict, self.game, self.events, self.started = config_dict, game, [], True
+            self._agents.clear()
+
     # --- inside ---------------------------------------------------------------------------
+    def _lobby_only(self) -> None:
+        if self.started:
+            raise TableError("the game has started already")
+
     def _legal_action(self, text: str):
         if not isinstance(text, str):
             raise TableError("an action is a line of text")
