@@ -215,12 +215,15 @@ def person_seats(game: str, people: int, players: int | None = None, level: str 
 
 async def seat_bots(url: str, game: str, people: int, players: int | None = None, level: str = "random",
                     pace: tuple[float, float] = (0.0, 0.0), seed: int = 0, options: dict | None = None,
-                    ai_level: str = "random", timeout: float = 300.0, on_decision=None) -> list[Bot]:
+                    ai_level: str = "random", timeout: float = 300.0, on_decision=None,
+                    collect: list | None = None) -> list[Bot]:
     """A table hosted by the first bot, the other people's seats joined by its code; every
-    bot playing (`bot.task`: its play(timeout)) and seated when this returns."""
+    bot playing (`bot.task`: its play(timeout)) and seated when this returns. `collect`
+    gets each bot as it is made (the caller can stop them if this fails half way)."""
     kw = {"level": level, "pace": pace, "on_decision": on_decision}
     host = Bot.host(url, game, person_seats(game, people, players, ai_level), options, seed=seed, **kw)
-    bots = [host]
+    bots = collect if collect is not None else []
+    bots.append(host)
     host.start(timeout)
     await asyncio.wait_for(host.seated.wait(), OPEN_TIMEOUT * 2)
     for seat in range(1, people):
