@@ -191,3 +191,97 @@ def test_the_window_rests_while_another_person_decides_and_their_move_wakes_it(w
             if remote is not None:
                 remote.close()
         server.stop()
+
+
+def strip_drawn(app) -> str | None:
+    """The connection strip's words in the frame just drawn (None: no strip drawn): its
+    words among those drawn (the log may have them too) and its colour across the top."""
+    from game.shell.connection_strip import COLOUR, HEIGHT, online_match, strip_text
+
+    match = online_match(app)
+    text = match and strip_text(match)
+    band = app.screen.get_at((app.ui.px(8), app.ui.px(HEIGHT) // 2))[:3] == COLOUR
+    return text if text and text in app.ui.drawn and band else None
+
+
+def logged(match) -> list[str]:
+    return [str(x.event.shown()) for x in match.log if x.event.kind == "note"]
+
+
+def test_another_person_dropping_out_shows_on_the_board_and_in_the_log_until_they_are_back(window, tmp_path):
+    """Bruno's window closes: Ann's board says he is reconnecting, then that the computer
+    plays for him (the server's takeover), and nothing once he is back; the log has a line each time."""
+    import asyncio
+
+    server = ServerThread(tmp_path / "server")
+    server.srv.reconnect_seconds = 3600  # the takeover comes when the test says (below), not by the clock
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bruno"}, {"kind": "ai", "level": "random"}]
+    ann = RemoteTable.host(server.url, "mall", {}, seats, "Ann")
+    bruno = back = None
+    try:
+        wait_for(lambda: ann.latest is not None, [], "the hosted table's first update")
+        bruno = RemoteTable.join(server.url, ann.code, 1, "Bruno")
+        wait_for(lambda: bruno.latest is not None, [], "Bruno's seat")
+        app = window()
+        match = RemoteMatch(ann)
+        app.stack.reset(online_board(match))
+        wait_frames(app, lambda: match.presence[:2] == ["here", "here"], "both people at the table")
+        assert strip_drawn(app) is None and not logged(match)
+        bruno.close()
+        wait_frames(app, lambda: strip_drawn(app) == "Bruno is reconnecting…", "the strip: Bruno reconnecting")
+        assert logged(match) == ["Bruno is reconnecting…"]
+        set_language("ko")  # the strip speaks the player's language
+        step(app)
+        assert strip_drawn(app) not in (None, "Bruno is reconnecting…") and "Bruno" in strip_drawn(app)
+        set_language("en")
+        table = next(iter(server.srv.tables.values()))
+
+        async def take_over():  # what the server's timer does after the table's wait
+            server.srv.timers.pop((table.id, 1)).cancel()
+            await server.srv._take_over(table, 1, "random")
+
+        asyncio.run_coroutine_threadsafe(take_over(), server.loop).result(10)
+        wait_frames(app, lambda: strip_drawn(app) == "The computer plays for Bruno until they are back",
+                    "the strip: the computer plays for Bruno")
+        assert logged(match)[-1] == "The computer plays for Bruno until they are back"
+        back = RemoteTable.resume(server.url, bruno.token)
+        wait_frames(app, lambda: match.presence[1] == "here", "Bruno back at the table")
+        step(app)
+        assert strip_drawn(app) is None and not match.away()
+        assert logged(match)[-1] == "Bruno is back" and len(logged(match)) == 3
+    finally:
+        for remote in (ann, bruno, back):
+            if remote is not None:
+                remote.close()
+        server.stop()
+
+
+def test_the_window_says_when_its_own_connection_is_lost_and_offers_the_title_when_it_is_gone_for_good(
+        window, tmp_path):
+    from game.shell.connection_strip import TableClosedScene
+    from game.shell.menus import TitleScene
+
+    server = ServerThread(tmp_path / "server")
+    remote = RemoteTable.host(server.url, "mall", {}, SEATS, "Ann")
+    again = None
+    try:
+        wait_for(lambda: remote.latest is not None, [], "the hosted table's first update")
+        app = window()
+        match = RemoteMatch(remote)
+        app.stack.reset(online_board(match))
+        step(app)
+        assert strip_drawn(app) is None
+        server.stop()  # the server goes: the client tries again by itself
+        wait_frames(app, lambda: strip_drawn(app) == "Reconnecting to the table…", "the strip: reconnecting")
+        # a server on the same port that never heard of the table: the seat's token is refused, for good
+        again = ServerThread(tmp_path / "elsewhere", port=server.port)
+        wait_frames(app, lambda: isinstance(app.stack.top, TableClosedScene), "the message that the table is gone")
+        step(app)
+        assert "The table is out of reach" in app.ui.drawn and strip_drawn(app) is None
+        click(app, "title")
+        assert isinstance(app.stack.top, TitleScene)
+    finally:
+        remote.close()
+        for running in (server, again):
+            if running is not None and running.thread.is_alive():
+                running.stop()

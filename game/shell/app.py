@@ -240,6 +240,9 @@ class App:
             ui.ambient += dt
         ui.drawn, ui.due = [], None
         self.stack.draw(ui)
+        from game.shell import connection_strip
+
+        connection_strip.show(self)  # an online table's connection, over its board
         pg.display.flip()
 
     def step(self, dt: float, events=()):

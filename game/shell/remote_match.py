@@ -22,6 +22,7 @@ import logging
 from game import box
 from game.core import snapshot
 from game.core.events import Event
+from game.core.i18n import N_, Msg
 from game.shell.match import AIWorker, LogEntry, Match, SeatSetup
 
 log = logging.getLogger(__name__)
@@ -49,6 +50,8 @@ class RemoteMatch(Match):
         self._news: list[int] = []
         self._counter = -1  # the table's counter of the update taken last
         self.told = False  # the end's record came: `game` is the whole game, every secret in it
+        self.presence: list[str] = []  # each seat's, as the server last said (server.PRESENCE)
+        self.people: set[int] = set()  # seats seen held by a person: "computer" there is a takeover
         remote.poll()  # what came before sitting down is all in `latest`
         self._take(remote.latest)
         self.shown, self.last_shown = remote.seat, None
@@ -73,6 +76,7 @@ class RemoteMatch(Match):
         else:  # an update of a counter already taken (the first, read as `latest` too) adds nothing
             events = update["events"] if update["counter"] > self._counter else []
         self._repeats, self._counter = False, update["counter"]
+        self._follow_presence(update.get("presence") or [])
         before = self.round()
         for e, (rnd, aside) in zip(self._events(events), spec.log_marks(self._events(events), before, self._aside)):
             self.log.append(LogEntry(rnd, e, aside))
@@ -80,6 +84,28 @@ class RemoteMatch(Match):
             self._aside = aside
         self._events_seen += len(events)
         self.waiting = False
+
+    # a seat's presence changing, in the log (the board's strip shows where it stands: connection_strip)
+    CHANGES = {"reconnecting": N_("{name} is reconnecting…"),
+               "computer": N_("The computer plays for {name} until they are back"),
+               "here": N_("{name} is back")}
+
+    def _follow_presence(self, presence: list[str]) -> None:
+        before, self.presence = self.presence, list(presence)
+        for seat, now in enumerate(self.presence):
+            if now in ("here", "reconnecting"):
+                self.people.add(seat)
+            was = before[seat] if seat < len(before) else None
+            if seat == self.remote.seat or was is None or was == now or seat not in self.people:
+                continue
+            if now in self.CHANGES and (now != "here" or was in ("reconnecting", "computer")):
+                self.note(Msg(self.CHANGES[now], name=self.seats[seat].name))
+                self._news.append(len(self.log) - 1)
+
+    def away(self) -> list[tuple[int, str]]:
+        """Other people's seats not here now: (seat, "reconnecting" or "computer" for a takeover)."""
+        return [(seat, now) for seat, now in enumerate(self.presence)
+                if seat != self.remote.seat and seat in self.people and now in ("reconnecting", "computer")]
 
     def _tell_all(self, record: dict) -> None:
         """The game replayed from the record the end brings: every secret, as a local game has them."""
