@@ -12,7 +12,8 @@ def test_every_client_constructor_passes_parse_unchanged():
     msgs = [p.hello(), p.host("mall", [{"kind": "person", "name": "A"}], {"x": 1}, "A"), p.join("ABCD-EFGH", 1, "B"),
             p.join("ABCDEFGH", None), p.resume("tok"), p.act("pass", 3), p.ping(),
             p.host("mall", [{"kind": "person"}], lobby=True), p.sit(2, "Bea"), p.ready(True), p.ready(False),
-            p.seat(1, "ai", "hard"), p.seat(1, "person"), p.start()]
+            p.seat(1, "ai", "hard"), p.seat(1, "person"), p.start(),
+            p.host("mall", [{"kind": "ai", "level": "easy"}, {"kind": "person"}], seat=1)]
     assert {m["type"] for m in msgs} == set(p.CLIENT_TYPES)
     for m in msgs:
         assert p.parse(p.dump(m)) == m
@@ -66,7 +67,7 @@ def test_deep_nesting_is_refused_not_a_crash():
 
 
 def test_a_host_word_without_lobby_keeps_its_shape_from_before_lobbies():
-    assert "lobby" not in p.host("mall", [{"kind": "person"}])
+    assert set(p.host("mall", [{"kind": "person"}])) == {"type", "game", "options", "seats", "name"}
     assert p.host("mall", [{"kind": "person"}], lobby=True)["lobby"] is True
 
 

@@ -598,3 +598,19 @@ def test_a_restarted_server_keeps_each_lobby_and_each_tables_takeover(tmp_path):
             assert (await guest.expect("joined"))["seat"] == 1
 
     run(second_run(*run(first_run())))
+
+
+def test_the_host_sits_at_the_person_seat_it_chooses(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            peer = Peer(await connect(url))
+            await refused(peer, p.host("mall", LOBBY, name="Ann", seat=3), "seat 4 is not one")
+            await refused(peer, p.host("mall", LOBBY, name="Ann", seat=9), "seat 10 is not one")
+            assert srv.tables == {}
+            await peer.send(p.host("mall", LOBBY, name="Cy", lobby=True, seat=2))
+            assert (await peer.expect("hosted"))["seat"] == 2
+            update = await peer.expect("update")
+            assert update["lobby"]["host"] == 2 and update["seats"][2]["name"] == "Cy"
+            assert update["presence"] == ["open", "open", "here", "computer"]
+
+    run(body())

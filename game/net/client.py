@@ -52,8 +52,8 @@ class RemoteTable:
     # --- the three ways to sit down (each returns at once) ---------------------------------
     @classmethod
     def host(cls, url: str, game: str, options: dict | None, seats: list[dict], name: str = "",
-             lobby: bool = False) -> RemoteTable:
-        return cls(url, protocol.host(game, seats, options, name, lobby))
+             lobby: bool = False, seat: int | None = None) -> RemoteTable:
+        return cls(url, protocol.host(game, seats, options, name, lobby, seat))
 
     @classmethod
     def join(cls, url: str, code: str, seat: int | None, name: str = "") -> RemoteTable:
@@ -140,6 +140,8 @@ class RemoteTable:
             self._stop.wait(delay)
             delay = min(delay * 2, BACKOFF_MAX)
         self.status = "closed"
+        if self.wake is not None and not self._stop.is_set():  # given up: the resting window shows why
+            self.wake()
 
     def _first_word(self) -> dict:
         """A seat comes back by its token; a spectator watches again by the code; else the opening."""

@@ -3,8 +3,10 @@ message, its "type" naming what it is.
 
 Client -> server:
     hello{protocol}                           which protocol the client speaks (optional first word)
-    host{game, options, seats, name, lobby}   open a table; seats[i] = {"kind": "person"|"ai", "level", "name"};
-                                              the host sits at the first person's seat. lobby (optional,
+    host{game, options, seats, name, lobby, seat}
+                                              open a table; seats[i] = {"kind": "person"|"ai", "level", "name"};
+                                              the host sits at `seat` (optional: a person's seat; default
+                                              the first person's seat). lobby (optional,
                                               default false: the game starts at once) true: the table
                                               waits in a lobby, nothing played, until the host's start{}
     join{code, seat, name}                    take a free person seat by room code; seat null = watch
@@ -57,7 +59,7 @@ _BOOL = (bool,)
 _CLIENT: dict[str, dict[str, tuple[tuple, bool]]] = {
     "hello": {"protocol": (_INT, True)},
     "host": {"game": ((str,), True), "options": ((dict,), False), "seats": ((list,), True),
-             "name": ((str,), False), "lobby": (_BOOL, False)},
+             "name": ((str,), False), "lobby": (_BOOL, False), "seat": (_INT, False)},
     "join": {"code": ((str,), True), "seat": ((int, type(None)), False), "name": ((str,), False)},
     "resume": {"token": ((str,), True)},
     "act": {"action": ((str,), True), "counter": (_INT, True)},
@@ -158,9 +160,14 @@ def hello() -> dict:
     return {"type": "hello", "protocol": PROTOCOL}
 
 
-def host(game: str, seats: list[dict], options: dict | None = None, name: str = "", lobby: bool = False) -> dict:
+def host(game: str, seats: list[dict], options: dict | None = None, name: str = "", lobby: bool = False,
+         seat: int | None = None) -> dict:
     msg = {"type": "host", "game": game, "options": dict(options or {}), "seats": list(seats), "name": name}
-    return {**msg, "lobby": True} if lobby else msg  # without lobby: the shape from before lobbies
+    if lobby:  # without lobby or seat: the shape from before lobbies
+        msg["lobby"] = True
+    if seat is not None:
+        msg["seat"] = seat
+    return msg
 
 
 def join(code: str, seat: int | None, name: str = "") -> dict:

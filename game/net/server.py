@@ -333,7 +333,9 @@ class Server:
         people = [i for i, s in enumerate(seats) if s.get("kind", "person") == "person"]
         if not people:
             raise TableError("a table needs a person's seat for its host")
-        seat = people[0]
+        seat = msg.get("seat", people[0])
+        if seat not in people:
+            raise TableError(f"the host sits at a person's seat, and seat {seat + 1} is not one")
         seats = [dict(s) for s in seats]
         if msg.get("name"):
             seats[seat]["name"] = msg["name"]

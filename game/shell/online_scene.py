@@ -1,91 +1,189 @@
-"""Play online, from the title: host a table (a server started in this process on
-127.0.0.1, then the invitation to pass on) or join one by its invitation; once the table's
-first update comes, its board over a RemoteMatch (game/shell/remote_match.py).
+"""Play online, from the title, all with the mouse:
 
-The server this window starts listens on 127.0.0.1 only: players on other machines join
-a server started with `python -m game serve --host 0.0.0.0` (which opens it to the LAN)."""
+- Host: the game, each seat (Me, a person who joins, the computer at a level), the game's
+  options, how long a dropped person's seat waits for them, and whether the table is open
+  to the local network; Host opens a lobby table on the window's own server.
+- Join: the invitation (pasted or typed) and Look: the lobby of that table, watched.
+- The lobby (both): who sits where, present or not, ready or not; the host's invitation
+  with Copy, its seats' kinds and Start; "Sit here" at an open seat; Ready; Watch only.
+  When the table starts, the board opens by itself (a RemoteMatch over the RemoteTable).
+
+The window's server listens on 127.0.0.1 unless the host opens it to the local network
+(0.0.0.0; the invitation then shows this machine's address on it). The screen rests
+between frames: the RemoteTable and the server wake it (App.wake) when something comes."""
 
 from __future__ import annotations
 
 import asyncio
+import socket
 import threading
 
 import pygame
 
 from game import box
-from game.core.i18n import _, tr
+from game.core.i18n import N_, _, tr
 from game.render import ui as U
 from game.shell import userdata
 from game.shell.match import default_names
+from game.shell.menus import NewGameScene
 from game.shell.stack import Scene, button_under
 from game.shell.textinput import TextField, to_clipboard
 
-HOST = "127.0.0.1"
+HOST = "127.0.0.1"  # this machine only
+EVERYWHERE = "0.0.0.0"  # every interface: the local network (and beyond, where the port is forwarded)
+WAITS = (30, 60, 300)  # seconds a dropped person's seat may wait before the computer plays it
+ME, PERSON = "me", "person"  # a seat of the host's: me, someone who joins, or a computer level
+PRESENCE_WORDS = {"here": N_("here"), "reconnecting": N_("reconnecting…"), "computer": "", "open": N_("open")}
+
+
+def lan_address(hostname=socket.gethostname, lookup=socket.gethostbyname_ex) -> str | None:
+    """This machine's address on the local network, from its own names (no packet sent):
+    the first address of its host name that is not a loopback one; None if it has none."""
+    try:
+        _name, _aliases, addresses = lookup(hostname())
+    except OSError:
+        return None
+    return next((a for a in addresses if not a.startswith("127.")), None)
+
+
+def addresses(open_to_lan: bool, find=lan_address) -> tuple[str, str | None]:
+    """(where the window's server listens, the address the invitation shows): this machine
+    only, or every interface and this machine's LAN address (None when it has none)."""
+    return (EVERYWHERE, find()) if open_to_lan else (HOST, HOST)
 
 
 class LocalServer:
-    """A table server on its own event loop in a daemon thread, for as long as the window runs."""
+    """A table server on its own event loop in a daemon thread, until stop().
+    `wake` (App.wake) is called once it listens, or failed."""
 
-    def __init__(self, data_dir, host: str = HOST, port: int = 0):
-        self.url: str | None = None
-        self.failed: str | None = None
+    def __init__(self, data_dir, host: str = HOST, port: int = 0, wake=None):
+        self.host, self.url, self.failed, self.wake = host, None, None, wake
+        self.port = port
         self.ready = threading.Event()
+        self._loop = self._halt = None
         self._args = (data_dir, host, port)
-        threading.Thread(target=self._main, name="table-server", daemon=True).start()
+        self._thread = threading.Thread(target=self._main, name="table-server", daemon=True)
+        self._thread.start()
 
     def _main(self) -> None:
         try:
             asyncio.run(self._serve())
         except Exception as e:  # noqa: BLE001 - told in the window
             self.failed = str(e) or type(e).__name__
-            self.ready.set()
+            self._told()
+
+    def _told(self) -> None:
+        self.ready.set()
+        if self.wake is not None:
+            self.wake()
 
     async def _serve(self) -> None:
         from game.net.server import running
 
+        self._loop, self._halt = asyncio.get_running_loop(), asyncio.Event()
         async with running(*self._args) as (_server, url):
-            self.url = url
-            self.ready.set()
-            await asyncio.Event().wait()  # until the process ends
+            self.port = int(url.rsplit(":", 1)[1])
+            self.url = f"ws://{HOST}:{self.port}"  # this window's own way in, whatever the server listens on
+            self._told()
+            await self._halt.wait()
+
+    def stop(self, wait: float = 5.0) -> None:
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._halt.set)
+        self._thread.join(wait)
 
 
 _server: LocalServer | None = None
 
 
-def local_server() -> LocalServer:
-    """The window's own server, started the first time a table is hosted."""
+def local_server(open_to_lan: bool = False, wake=None) -> LocalServer:
+    """The window's own server, started the first time a table is hosted; started again
+    (on the same port: its players reconnect by themselves) when the host opens it to
+    the local network or closes it again."""
     global _server
-    if _server is None or _server.failed:
-        _server = LocalServer(userdata.ensure(userdata.home() / "tables"))
+    host = EVERYWHERE if open_to_lan else HOST
+    if _server is not None and not _server.failed and _server.host != host:
+        port = _server.port
+        _server.stop()
+        _server = LocalServer(userdata.ensure(userdata.home() / "tables"), host, port, wake)
+    elif _server is None or _server.failed:
+        _server = LocalServer(userdata.ensure(userdata.home() / "tables"), host, 0, wake)
+    _server.wake = wake
     return _server
 
 
 class OnlineScene(Scene):
-    """Host: the game, how many people (the other seats: computer players), your name.
-    Join: the invitation, the seat number, your name. Then wait for the table."""
+    """Three views: "host" (set a table up), "join" (an invitation), "lobby" (a table's seats
+    until it starts)."""
 
     def __init__(self):
         super().__init__()
         self.specs = box.games()
         self.game = 0  # index in specs
-        self.people = 2
-        self.fields = {"name": TextField(default_names()[0], 16), "invite": TextField("", 40),
-                       "seat": TextField("2", 1, str.isdigit)}
+        self.mode = "host"
+        self.fields = {"name": TextField(default_names()[0], 16), "invite": TextField("", 40)}
         self.editing: str | None = None
-        self.remote = None  # the RemoteTable once hosting or joining
+        self.open_to_lan = False
+        self.wait = WAITS[1]
+        self.watch_only = False  # a watcher who asked for the spectator's board
+        self.remote = None  # the RemoteTable once hosting or looking
         self.server: LocalServer | None = None
+        self.shown_host: str | None = None  # the address the invitation shows
         self.problem: str | None = None
+        self.kept: set[str] = set()  # tokens already kept for Continue
         self.buttons: list[U.Button] = []
+        self._set_game(0)
 
-    # --- what the buttons do ----------------------------------------------------------------
+    # --- the host's table -------------------------------------------------------------------
+    @property
     def spec(self) -> box.GameSpec:
         return self.specs[self.game]
 
-    def host(self) -> None:
-        self.server = local_server()
-        self.problem = None
+    def _set_game(self, index: int) -> None:
+        self.game = index
+        spec = self.spec
+        self.seats = [ME] + [PERSON] + [self.levels()[0]] * (spec.default_players - 2)
+        self.values = {o.id: o.default for o in spec.options}
+        if self.app is not None:
+            self.values.update(spec.option_defaults(self.app.settings))
 
-    def join(self) -> None:
+    def enter(self, app):
+        super().enter(app)
+        if app is not None:
+            self.values.update(self.spec.option_defaults(app.settings))
+
+    def levels(self) -> list[str]:
+        return [lv for lv in self.spec.levels if lv != "random"]
+
+    def cycle_seat(self, i: int) -> None:
+        """Person -> each computer level -> Me (taken from the seat that had it) -> Person."""
+        order = [PERSON, *self.levels(), ME]
+        kind = order[(order.index(self.seats[i]) + 1) % len(order)] if self.seats[i] != ME else ME
+        if kind == ME:
+            self.seats = [PERSON if s == ME else s for s in self.seats]
+        self.seats[i] = kind
+
+    def host_seats(self) -> list[dict]:
+        name = self.fields["name"].text
+        names = default_names()
+        return [{"kind": "person", "name": name} if s == ME else {"kind": "person", "name": ""} if s == PERSON
+                else {"kind": "ai", "level": s, "name": names[i % len(names)]} for i, s in enumerate(self.seats)]
+
+    def host_options(self) -> dict:
+        players = len(self.seats)
+        return {**{o.id: self.values[o.id] for o in self.spec.options if o.applies(players)},
+                "reconnect_seconds": self.wait}
+
+    def host(self) -> None:
+        self.problem = None
+        bind, self.shown_host = addresses(self.open_to_lan)
+        if self.shown_host is None:
+            self.shown_host = HOST
+            self.problem = _("This machine has no address on a local network: only this machine can join.")
+        self.server = local_server(self.open_to_lan, self.app.wake if self.app else None)
+        self.mode = "lobby"
+
+    def look(self) -> None:
         from game.net.client import RemoteTable, parse_invite
 
         try:
@@ -93,15 +191,18 @@ class OnlineScene(Scene):
         except ValueError as e:
             self.problem = str(e)
             return
-        seat = int(self.fields["seat"].text or "1") - 1
-        self.problem = None
-        self.remote = RemoteTable.join(url, code, seat, self.fields["name"].text)
+        self.problem, self.watch_only = None, False
+        self.remote = self._listened(RemoteTable.join(url, code, None, self.fields["name"].text))
+        self.mode = "lobby"
 
-    def seats(self) -> list[dict]:
-        spec, name = self.spec(), self.fields["name"].text
-        n = max(spec.default_players, self.people)
-        return [{"kind": "person", "name": name}] + [{"kind": "person", "name": ""}] * (self.people - 1) + [
-            {"kind": "ai", "level": "normal", "name": default_names()[i]} for i in range(self.people, n)]
+    def _listened(self, remote):
+        if self.app is not None:
+            remote.wake = self.app.wake
+        return remote
+
+    # --- the lobby ----------------------------------------------------------------------------
+    def hosting(self) -> bool:
+        return self.server is not None
 
     def invitation(self) -> str | None:
         r = self.remote
@@ -109,50 +210,115 @@ class OnlineScene(Scene):
             return None
         from game.net.client import invite
 
-        port = int(self.server.url.rsplit(":", 1)[1])
-        return invite(HOST, port, r.code)
+        return invite(self.shown_host or HOST, self.server.port, r.code)
+
+    def lobby(self) -> dict | None:
+        return None if self.remote is None or self.remote.latest is None else self.remote.latest["lobby"]
+
+    def start_refusal(self) -> str | None:
+        """Why the host cannot start now (None: it can)."""
+        latest = self.remote.latest if self.remote else None
+        if latest is None:
+            return _("Waiting for the table…")
+        if "open" in latest["presence"]:
+            return _("Seat {n} is open: wait for someone or give it to the computer.",
+                     n=latest["presence"].index("open") + 1)
+        return None
 
     def update(self, dt: float):
         s = self.server
         if s is not None and self.remote is None and s.ready.is_set():
             if s.failed:
-                self.problem, self.server = s.failed, None
+                self.problem, self.server, self.mode = s.failed, None, "host"
             else:
                 from game.net.client import RemoteTable
 
-                self.remote = RemoteTable.host(s.url, self.spec().id, {}, self.seats(), self.fields["name"].text)
+                me = self.seats.index(ME)
+                self.remote = self._listened(RemoteTable.host(
+                    s.url, self.spec.id, self.host_options(), self.host_seats(), self.fields["name"].text,
+                    lobby=True, seat=me))
         r = self.remote
-        if r is not None and r.status == "closed":
-            self.problem, self.remote, self.server = r.error, None, None
+        if r is None:
+            return
+        for msg in r.poll():
+            if msg.get("type") == "error":
+                self.problem = msg.get("message")
+            elif msg.get("type") in ("hosted", "joined"):
+                self.problem = None
+        if r.token and r.token not in self.kept and r.latest is not None:
+            from game.net import seats_kept
 
-    def changes_in(self):
-        return 0.1 if self.server is not None or self.remote is not None else None  # the network is looked at
+            self.kept.add(r.token)
+            seats_kept.keep(r.code, self.server.url if self.hosting() else r.url, r.seat, r.token,
+                            r.latest["game"], self.fields["name"].text)
+        if r.status == "closed":
+            self.problem = r.error or self.problem
+            self.leave()
+        elif r.latest is not None and r.latest["lobby"]["started"] and (r.seat is not None or self.watch_only):
+            self.play()
 
     def play(self) -> None:
         from game.shell.remote_match import RemoteMatch, online_board
 
         self.app.stack.reset(online_board(RemoteMatch(self.remote)))
 
+    def leave(self) -> None:
+        """Out of the lobby, back to where it was entered from (the seat stays kept)."""
+        if self.remote is not None:
+            self.remote.close(0)
+        self.mode = "host" if self.hosting() else "join"
+        self.remote = self.server = None
+
     def press(self, key) -> None:
-        if key in self.fields:
-            self.editing = key
-        elif key == "game":
-            self.game = (self.game + 1) % len(self.specs)
-            self.people = min(self.people, self.spec().max_players)
-        elif key == "people":
-            self.people = self.people % self.spec().max_players + 1
-        elif key == "host":
+        kind, *rest = key if isinstance(key, tuple) else (key,)
+        r = self.remote
+        if kind in self.fields:
+            self.editing = kind
+        elif kind in ("host_tab", "join_tab"):
+            self.mode, self.problem = kind[:-4], None
+        elif kind == "game":
+            self._set_game((self.game + 1) % len(self.specs))
+        elif kind == "seat":
+            self.cycle_seat(rest[0])
+        elif kind == "players":
+            n = len(self.seats) + rest[0]
+            if self.spec.min_players <= n <= self.spec.max_players:
+                self.seats = self.seats + [PERSON] if n > len(self.seats) else self.seats[:-1]
+                if ME not in self.seats:
+                    self.seats[0] = ME
+        elif kind == "option":
+            NewGameScene.press(self, key)  # the new-game screen's cycling of a choice
+        elif kind == "wait":
+            self.wait = WAITS[(WAITS.index(self.wait) + 1) % len(WAITS)]
+        elif kind == "lan":
+            self.open_to_lan = not self.open_to_lan
+        elif kind == "host":
             self.host()
-        elif key == "join":
-            self.join()
-        elif key == "copy":
+        elif kind == "look":
+            self.look()
+        elif kind == "copy":
             to_clipboard(self.invitation() or "")
-        elif key == "play":
-            self.play()
-        elif key == "back":
-            if self.remote is not None:
-                self.remote.close(0)
-            self.app.stack.pop(self)
+        elif kind == "sit" and r is not None:
+            r.sit(rest[0], self.fields["name"].text)
+        elif kind == "give" and r is not None:  # the host cycles an open seat: person, computer levels
+            seat = r.latest["seats"][rest[0]]
+            order = [None, *self.levels()]
+            now = seat["level"] if seat["kind"] == "ai" and seat["level"] in order else None
+            level = order[(order.index(now) + 1) % len(order)]
+            r.set_seat(rest[0], "ai" if level else "person", level)
+        elif kind == "ready" and r is not None:
+            r.ready(not self.lobby()["ready"][r.seat])
+        elif kind == "watch":
+            self.watch_only = True
+            if self.lobby() and self.lobby()["started"]:
+                self.play()
+        elif kind == "start" and r is not None:
+            r.start()
+        elif kind == "back":
+            if self.mode == "lobby":
+                self.leave()
+            else:
+                self.app.stack.pop(self)
 
     def handle_event(self, event) -> bool:
         if self.editing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
@@ -191,31 +357,102 @@ class OnlineScene(Scene):
             else:
                 button(rect, self.fields[key].text, key)
 
-        busy = self.remote is not None or self.server is not None
-        ui.text(_("Play online"), ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
-        ui.text(_("Your name"), ui.p(60, 100), 16, U.MUTED, bold=True)
-        field((60, 126, 300, 42), "name")
-        ui.text(_("Host a table"), ui.p(60, 200), 20, U.SNOW, bold=True)
-        button((60, 236, 300, 42), _("Game: {game}", game=tr(self.spec().title)), "game", not busy)
-        button((60, 290, 300, 42), _("People: {n}", n=self.people), "people", not busy)
-        button((60, 344, 300, 42), _("Host"), "host", not busy, hot=True)
-        ui.text(_("Join a table"), ui.p(680, 200), 20, U.SNOW, bold=True)
-        ui.text(_("Invitation (address · code)"), ui.p(680, 236), 14, U.MUTED)
-        field((680, 258, 460, 42), "invite")
-        ui.text(_("Seat number"), ui.p(680, 312), 14, U.MUTED)
-        field((680, 334, 100, 42), "seat")
-        button((800, 334, 160, 42), _("Join"), "join", not busy, hot=True)
-        y = 430
-        if self.remote is not None:
-            words = {"connecting": _("Connecting…"), "connected": _("Seated."), "reconnecting": _("Reconnecting…")}
-            ui.text(words.get(self.remote.status, ""), ui.p(60, y), 16, U.TEXT)
-            text = self.invitation()
-            if text:
-                ui.text(_("Invite the others with: {invite}", invite=text), ui.p(60, y + 30), 16, U.SNOW, bold=True)
-                button((60, y + 62, 160, 40), _("Copy"), "copy")
-            button((1040, 560, 180, 48), _("Play"), "play", self.remote.latest is not None, hot=True)
-        elif self.server is not None:
-            ui.text(_("Starting the server…"), ui.p(60, y), 16, U.TEXT)
-        if self.problem:
-            ui.wrapped(self.problem, ui.r(60, y + 120, 1100, 60), 14, U.TEXT)
+        if self.mode == "lobby":
+            self.draw_lobby(ui, button)
+        else:
+            ui.text(_("Play online"), ui.p(60, 24), 36, U.SNOW, bold=True, display=True)
+            button((60, 84, 270, 40), _("Host a table"), "host_tab", hot=self.mode == "host")
+            button((350, 84, 270, 40), _("Join a table"), "join_tab", hot=self.mode == "join")
+            ui.text(_("Your name"), ui.p(60, 140), 14, U.MUTED, bold=True)
+            field((60, 162, 260, 40), "name")
+            if self.mode == "host":
+                self.draw_host(ui, button)
+            else:
+                ui.text(_("Invitation (address · code)"), ui.p(60, 222), 14, U.MUTED, bold=True)
+                field((60, 244, 560, 42), "invite")
+                button((60, 300, 200, 44), _("Look"), "look", hot=True)
+                ui.wrapped(_("Paste the invitation you were sent (Ctrl+V), then Look: you see the table's seats, "
+                             "and sit at an open one or only watch."), ui.r(680, 244, 540, 80), 14, U.TEXT)
+            button((60, 640, 180, 48), _("Back"), "back")
+        if self.problem:  # (in the lobby: between Back and Start, under the seats)
+            where = (260, 632, 400, 64) if self.mode == "lobby" else (680, 560, 540, 60)
+            ui.wrapped(self.problem, ui.r(*where), 14, U.BAD)
+
+    def draw_host(self, ui, button):
+        spec = self.spec
+        button((340, 162, 280, 40), _("Game: {game}", game=tr(spec.title)), "game")
+        ui.text(_("Seats"), ui.p(60, 222), 14, U.MUTED, bold=True)
+        n = len(self.seats)
+        button((480, 214, 64, 32), "−", ("players", -1), n > spec.min_players)
+        button((556, 214, 64, 32), "+", ("players", 1), n < spec.max_players)
+        rows = 5 if n <= 5 else (n + 1) // 2
+        width = 560 if n <= 5 else 275
+        for i, s in enumerate(self.seats):
+            x, y = 60 + (i // rows) * 285, 254 + (i % rows) * 44
+            words = {ME: _("Me"), PERSON: _("Person (someone joins)")}
+            label = words.get(s) or _("Computer · {level}", level=tr(s))
+            button((x, y, width, 38), f"{i + 1}. {label}", ("seat", i), hot=s == ME)
+        y = 254 + min(rows, 5) * 44 + 12
+        seconds = self.wait
+        wait = _("{n} s", n=seconds) if seconds < 120 else _("{n} min", n=seconds // 60)
+        button((60, y, 560, 40), _("The computer plays an absent seat after: {wait}", wait=wait), "wait")
+        button((60, y + 50, 560, 40), _("Open to the local network: {on}",
+                                        on=_("on") if self.open_to_lan else _("off")), "lan", hot=self.open_to_lan)
+        button((440, 640, 180, 48), _("Host"), "host", hot=True)
+        NewGameScene.draw_options(self, ui, button)  # the game's options, as the new-game screen draws them
+
+    def draw_lobby(self, ui, button):
+        r = self.remote
+        latest = r.latest if r is not None else None
+        title = tr(box.get(latest["game"]).title) if latest else tr(self.spec.title)
+        ui.text(_("Lobby · {game}", game=title), ui.p(60, 24), 36, U.SNOW, bold=True, display=True)
+        text = self.invitation()
+        if text:
+            ui.text(_("Invite the others with: {invite}", invite=text), ui.p(60, 92), 18, U.SNOW, bold=True)
+            button((1040, 84, 180, 40), _("Copy"), "copy")
+        status = {"connecting": _("Connecting…"), "reconnecting": _("Reconnecting…")}
+        if r is None:
+            ui.text(_("Starting the server…"), ui.p(60, 130), 15, U.TEXT)
+        elif r.status in status or latest is None:
+            ui.text(status.get(r.status, _("Connecting…")), ui.p(60, 130), 15, U.TEXT)
+        if latest is not None:
+            self.draw_seats(ui, button, latest)
         button((60, 640, 180, 48), _("Back"), "back")
+        if latest is None:
+            return
+        lobby, seat = latest["lobby"], r.seat
+        if seat is not None and seat == lobby["host"] and not lobby["started"]:
+            why = self.start_refusal()
+            if why:
+                ui.wrapped(why, ui.r(680, 630, 340, 60), 13, U.MUTED)
+            button((1040, 640, 180, 48), _("Start"), "start", why is None, hot=True)
+        elif seat is not None and not lobby["started"]:
+            ready = lobby["ready"][seat]
+            button((1040, 640, 180, 48), _("Ready ✓") if ready else _("Ready"), "ready", hot=not ready)
+        elif seat is None:
+            button((1000, 640, 220, 48), _("Watch only"), "watch", not self.watch_only, hot=lobby["started"])
+            if self.watch_only:
+                ui.text(_("The board opens when the host starts."), ui.p(680, 652), 14, U.MUTED)
+
+    def draw_seats(self, ui, button, latest):
+        lobby, presence, mine = latest["lobby"], latest["presence"], self.remote.seat
+        hosting = mine is not None and mine == lobby["host"] and not lobby["started"]
+        for head, x in ((_("Seat"), 60), (_("Name"), 130), (_("Played by"), 420), (_("Present"), 660)):
+            ui.text(head, ui.p(x, 150), 13, U.MUTED, bold=True)
+        for i, s in enumerate(latest["seats"]):
+            y = 176 + i * 46
+            ui.panel(ui.r(60, y, 1160, 40), U.PANEL if i != mine else U.PANEL_HI)
+            ui.text(str(i + 1), ui.p(80, y + 10), 15, U.MUTED, bold=True)
+            name = s["name"] + ("  · " + _("host") if i == lobby["host"] else "") + ("  · " + _("you") if i == mine else "")
+            ui.text(name, ui.p(130, y + 10), 15, U.SNOW, bold=i == mine, max_width=280)
+            kind = _("Computer · {level}", level=tr(s["level"])) if s["kind"] == "ai" else _("Person")
+            ui.text(kind, ui.p(420, y + 10), 15, U.TEXT)
+            word = PRESENCE_WORDS.get(presence[i], "")
+            if word:
+                ui.text(tr(word), ui.p(660, y + 10), 15, U.GOOD if presence[i] == "here" else U.ACCENT)
+            if s["kind"] == "person" and lobby["ready"][i] and not lobby["started"]:
+                ui.text(_("ready ✓"), ui.p(800, y + 10), 15, U.GOOD, bold=True)
+            if hosting and i != mine and presence[i] in ("open", "computer"):
+                button((960, y + 3, 250, 34), _("Change: person / computer"), ("give", i))
+            elif mine is None and presence[i] == "open":
+                button((960, y + 3, 250, 34), _("Sit here"), ("sit", i), hot=True)

@@ -1,0 +1,215 @@
+"""Play online as a person does it, with the mouse, through the real App loop: one window
+hosts a Mall lobby (a person's seat, computer seats, an option changed, the takeover
+wait chosen) on its own server on 127.0.0.1; a second window pastes the invitation,
+looks, sits with its name and says it is ready; the host clicks Start and both boards
+open by themselves, the joiner's name in the game's config. Every wait bounded."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from board_kit import no_cut_text, set_look
+from human_play import click, redraw, step
+
+from game.core.i18n import set_language
+from game.net import seats_kept
+from game.net.client import RemoteTable, parse_invite
+from game.shell import online_scene
+from game.shell.online_scene import OnlineScene, addresses, lan_address
+
+SECONDS = 30.0
+
+
+def frames_until(apps, condition, what: str, seconds: float = SECONDS):
+    """Step every App (as their windows do) until condition() holds, bounded."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        for app in apps:
+            step(app)
+        time.sleep(0.005)
+
+
+def keys(app) -> list:
+    step(app)
+    return [k for _, k in app.stack.top.controls()]
+
+
+def texts(app) -> str:
+    redraw(app)
+    return "\n".join(app.ui.drawn)
+
+
+@pytest.fixture
+def own_server(monkeypatch):
+    """The window's server made afresh for the test (in its user folder), stopped after."""
+    monkeypatch.setattr(online_scene, "_server", None)
+    yield
+    if online_scene._server is not None:
+        online_scene._server.stop()
+
+
+def open_online(app) -> OnlineScene:
+    app.to_title()
+    step(app)
+    click(app, "online")
+    scene = app.stack.top
+    assert isinstance(scene, OnlineScene)
+    return scene
+
+
+def host_mall_lobby(app) -> OnlineScene:
+    scene = open_online(app)
+    while scene.spec.id != "mall":
+        click(app, "game")
+    assert scene.seats == ["me", "person", "easy", "easy"]
+    click(app, ("seat", 2))  # the computer at seat 3 plays better
+    click(app, ("option", "chief_bluff"))  # an option of the game, as the new-game screen cycles it
+    click(app, "wait")  # the computer takes an absent seat after 5 minutes
+    assert scene.seats == ["me", "person", "normal", "easy"] and scene.values["chief_bluff"] is False
+    assert scene.wait == 300 and not scene.open_to_lan
+    click(app, "host")
+    frames_until([app], lambda: scene.invitation() is not None and scene.remote.latest is not None, "the lobby")
+    return scene
+
+
+def test_a_host_and_a_joiner_meet_in_the_lobby_and_the_hosts_start_opens_both_boards(window, own_server,
+                                                                                       monkeypatch):
+    app = window()
+    host = host_mall_lobby(app)
+    latest = host.remote.latest
+    assert latest["lobby"] == {"started": False, "host": 0, "ready": [False] * 4} and latest["counter"] == 0
+    assert latest["presence"] == ["here", "open", "computer", "computer"]
+    assert [(s["kind"], s["level"]) for s in latest["seats"]] == [
+        ("person", None), ("person", None), ("ai", "normal"), ("ai", "easy")]
+    assert "start" not in keys(app), "Start is offered while seat 2 is open"
+    assert "Seat 2 is open" in texts(app)
+    invitation = host.invitation()
+    url, code = parse_invite(invitation)
+    assert url.startswith("ws://127.0.0.1:") and invitation in texts(app)
+    for language in ("en", "ko"):  # the lobby reads whole in each language
+        set_look(app, 1.0, language)
+        redraw(app)
+        no_cut_text(app, f"the lobby ({language})")
+    set_language("en")
+    step(app)
+    assert app.due() is None, "the lobby spins frames while nothing happens"
+
+    # the other player's window: the invitation pasted, Look, then a seat
+    other = window()
+    joiner = open_online(other)
+    click(other, "join_tab")
+    monkeypatch.setattr(pygame.scrap, "get_init", lambda: True)
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: invitation)
+    click(other, "invite")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode="\x16",
+                                         scancode=0))
+    step(other)
+    assert joiner.fields["invite"].text == invitation
+    joiner.fields["name"].set(host.fields["name"].text)  # the host's name: the table refuses it in words
+    click(other, "look")
+    frames_until([other], lambda: joiner.remote is not None and joiner.remote.latest is not None, "the look")
+    assert joiner.remote.seat is None and joiner.mode == "lobby"
+    sits = [k for k in keys(other) if isinstance(k, tuple) and k[0] == "sit"]
+    assert sits == [("sit", 1)], "only the open person's seat offers Sit here"
+    pygame.event.clear()
+    click(other, ("sit", 1))
+    frames_until([other], lambda: joiner.problem, "the refusal of a name already taken")
+    assert "called" in joiner.problem and joiner.remote.seat is None
+    joiner.fields["name"].set("Bea")
+    click(other, ("sit", 1))
+    frames_until([app, other], lambda: joiner.remote.seat == 1 and host.remote.latest["presence"][1] == "here",
+                 "Bea seated, seen by the host")
+    assert host.remote.latest["seats"][1]["name"] == "Bea" and "Bea" in texts(app)
+    click(other, "ready")
+    frames_until([app, other], lambda: host.remote.latest["lobby"]["ready"][1], "Bea ready, seen by the host")
+    assert "ready ✓" in texts(app)
+    # both seats are kept for Continue
+    kept = {(e["code"], e["seat"]) for e in seats_kept.load()}
+    assert {(host.remote.code, 0), (joiner.remote.code, 1)} <= kept
+
+    click(app, "start")
+    frames_until([app, other], lambda: all(type(a.stack.top).__name__ == "MallBoard" for a in (app, other)),
+                 "both boards open by themselves")
+    boards = [app.stack.top, other.stack.top]
+    assert [b.match.shown for b in boards] == [0, 1]
+    for b in boards:
+        assert b.match.config.names[1] == "Bea" and b.match.game.pname(1) == "Bea"  # not "Player 2"
+        assert b.match.config.chief_bluff is False
+        b.match.remote.close(0)
+
+
+def test_a_watcher_looks_at_a_lobby_asks_to_watch_only_and_gets_the_spectators_board(window, own_server, tmp_path):
+    from test_net_client import ServerThread
+
+    server = ServerThread(tmp_path / "server")
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "ai", "level": "random"}, {"kind": "ai", "level": "random"}]
+    ann = RemoteTable.host(server.url, "mall", {}, seats, "Ann", lobby=True)
+    try:
+        deadline = time.monotonic() + SECONDS
+        while ann.latest is None:
+            assert time.monotonic() < deadline, "the lobby"
+            time.sleep(0.01)
+        app = window()
+        scene = open_online(app)
+        click(app, "join_tab")
+        scene.fields["invite"].set(f"127.0.0.1:{server.port} {ann.code}")
+        click(app, "look")
+        frames_until([app], lambda: scene.remote is not None and scene.remote.latest is not None, "the look")
+        assert not [k for k in keys(app) if isinstance(k, tuple)], "no seat is open"
+        click(app, "watch")
+        assert scene.watch_only and app.stack.top is scene  # not started yet: the lobby stays
+        ann.start()
+        frames_until([app], lambda: type(app.stack.top).__name__ == "MallBoard", "the spectator's board")
+        board = app.stack.top
+        assert board.match.shown is None and board.match.remote.seat is None
+        played = []
+
+        def moved() -> bool:  # Ann plays her first legal action whenever she decides
+            latest = ann.latest
+            if latest["legal"] and latest["counter"] not in played:
+                played.append(latest["counter"])
+                ann.act(latest["legal"][0])
+            return board.match.remote.latest["counter"] > 3
+
+        frames_until([app], moved, "the table moving on, seen by the spectator")
+        assert board.match.game.view(None) is not None and not board.match.is_human(0)
+        board.match.remote.close(0)
+    finally:
+        ann.close()
+        server.stop()
+
+
+def test_the_invitation_shows_this_machines_lan_address_only_when_open_to_the_local_network():
+    assert addresses(False, find=lambda: "192.168.1.20") == ("127.0.0.1", "127.0.0.1")
+    assert addresses(True, find=lambda: "192.168.1.20") == ("0.0.0.0", "192.168.1.20")
+    assert addresses(True, find=lambda: None) == ("0.0.0.0", None)
+    assert lan_address(lambda: "box", lambda name: ("box", [], ["127.0.1.1", "192.168.1.20"])) == "192.168.1.20"
+    assert lan_address(lambda: "box", lambda name: ("box", [], ["127.0.1.1"])) is None
+
+    def unknown(name):
+        raise OSError("no such host")
+
+    assert lan_address(lambda: "box", unknown) is None
+
+
+def test_the_host_screen_cycles_seats_with_exactly_one_me(window):
+    app = window()
+    scene = open_online(app)
+    while scene.spec.id != "mall":
+        click(app, "game")
+    for _ in range(5):  # person, easy, normal, hard, me
+        click(app, ("seat", 1))
+    assert scene.seats[:2] == ["person", "me"] and scene.seats.count("me") == 1
+    click(app, ("seat", 1))  # Me stays Me: it moves only when another seat takes it
+    assert scene.seats.count("me") == 1
+    click(app, ("players", 1))
+    click(app, ("players", 1))
+    assert len(scene.seats) == 6 and ("players", 1) not in keys(app)  # Mall's largest table
+    for language in ("en", "ko"):
+        set_look(app, 1.0, language)
+        redraw(app)
+        no_cut_text(app, f"the host screen ({language})")
+    set_language("en")
