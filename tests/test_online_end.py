@@ -12,6 +12,7 @@ import time
 from human_play import click, step
 from test_net_client import ServerThread, wait_for
 
+from game.net import seats_kept
 from game.net.client import RemoteTable
 from game.shell.menus import GameOverScene
 from game.shell.remote_match import RemoteMatch, online_board
@@ -45,13 +46,15 @@ def test_the_end_of_an_online_game_tells_every_secret_in_statistics_and_replay(w
     remote = RemoteTable.host(server.url, "mall", {}, SEATS, "Ann")
     try:
         wait_for(lambda: remote.latest is not None, [], "the hosted table's first update")
-        app = window()
+        app = window()  # (the user folder: a fresh one of the test's)
         app.settings.animation_speed = "instant"
+        seats_kept.keep(remote.code, server.url, remote.seat, remote.token, "mall", "Ann")
         match = RemoteMatch(remote)
         board = online_board(match)
         app.stack.reset(board)
         assert not match.told
         over = play_to_the_end(app, match, board)
+        assert seats_kept.load() == [], "a finished table is still offered by Continue"
         table = next(iter(server.srv.tables.values()))
         assert match.told and match.seed == table.seed
         assert [str(a) for a in match.game.history] == [str(a) for a in table.game.history]

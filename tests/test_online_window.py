@@ -200,7 +200,8 @@ def strip_drawn(app) -> str | None:
 
     match = online_match(app)
     text = match and strip_text(match)
-    band = app.screen.get_at((app.ui.px(8), app.ui.px(HEIGHT) // 2))[:3] == COLOUR
+    x = app.screen.get_width() // 2 - app.ui.font(16, True, text=text or "").size(text or "")[0] // 2 - app.ui.px(12)
+    band = app.screen.get_at((x, app.ui.px(HEIGHT) // 2))[:3] == COLOUR  # its left end, in the strip's colour
     return text if text and text in app.ui.drawn and band else None
 
 
@@ -285,3 +286,64 @@ def test_the_window_says_when_its_own_connection_is_lost_and_offers_the_title_wh
         for running in (server, again):
             if running is not None and running.thread.is_alive():
                 running.stop()
+
+
+def test_continue_on_the_title_lists_the_online_tables_kept_and_resumes_one_or_forgets_one_gone(window, tmp_path):
+    """The window that held Ann's seat closed; a new one's Continue lists her table (and a
+    seat the server never heard of), resumes hers by its token onto its board, and offers
+    to forget the other when the server refuses it."""
+    from game.net import seats_kept
+    from game.shell.menus import TitleScene
+    from game.shell.online_tables import OnlineTablesScene
+
+    server = ServerThread(tmp_path / "server")
+    ann = RemoteTable.host(server.url, "mall", {}, SEATS, "Ann")
+    back = None
+    try:
+        wait_for(lambda: ann.latest is not None, [], "the hosted table's first update")
+        app = window()  # its user folder: the test's own (conftest's window sets it)
+        app.to_title()
+        step(app)
+        assert not dict((k, on) for _, k, on in app.stack.top.items())["continue"], "nothing to continue yet"
+        seats_kept.keep("ZZZZ-ZZZZ", server.url, 1, "a token the server never gave", "mall", "Ann",
+                        when="2026-01-01T00:00:00+00:00")
+        seats_kept.keep(ann.code, server.url, ann.seat, ann.token, "mall", "Ann")
+        ann.close()  # the first window is gone; its seat is kept
+        app.to_title()
+        step(app)
+        assert any("1 online table" in t or "2 online table" in t for t in app.ui.drawn)
+        click(app, "continue")
+        scene = app.stack.top
+        assert isinstance(scene, OnlineTablesScene) and [e["token"] for e in scene.entries] == \
+            [ann.token, "a token the server never gave"]
+        step(app)
+        assert any(ann.code in t for t in app.ui.drawn) and any("ZZZZ-ZZZZ" in t for t in app.ui.drawn)
+        for language in ("ko", "en"):  # the list reads whole in each language
+            set_look(app, 1.0, language)
+            step(app)
+            no_cut_text(app, f"the online tables ({language})")
+        # the seat the server does not know: refused in words, then forgotten
+        click(app, ("resume", 1))
+        wait_frames(app, lambda: scene.problems, "the server's answer to an unknown token")
+        step(app)
+        assert "no longer knows this seat" in scene.problems["a token the server never gave"]
+        assert scene.problems["a token the server never gave"] in app.ui.drawn
+        click(app, ("forget", 1))
+        assert [e["token"] for e in seats_kept.load()] == [ann.token] and len(scene.entries) == 1
+        # Ann's seat: its board once the table's first update comes
+        click(app, ("resume", 0))
+        wait_frames(app, lambda: type(app.stack.top).__name__ == "MallBoard", "Ann's board again")
+        match = app.stack.top.match
+        back = match.remote
+        assert match.online and back.seat == 0 and back.token == ann.token and back.status == "connected"
+        table = next(iter(server.srv.tables.values()))
+        assert match.remote.latest["counter"] == table.counter()
+        # back to the title: Continue still has her table (it is not over)
+        app.to_title()
+        step(app)
+        assert isinstance(app.stack.top, TitleScene) and app.stack.top.online == 1
+    finally:
+        for remote in (ann, back):
+            if remote is not None:
+                remote.close()
+        server.stop()

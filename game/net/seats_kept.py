@@ -1,7 +1,9 @@
 """The online seats this player holds, kept in online_seats.json in the user folder, so
 that Continue can list online tables and come back to one by its token.
 
-Each entry: {code, url, seat, token, game, name, when} (when: UTC, ISO 8601). A
+Each entry: {code, url, seat, token, game, name, when} (when: UTC, ISO 8601), and
+"local": true for a table on the window's own server (its port changes from run to run:
+Continue starts that server again and finds the table in its folder). A
 damaged file reads as no seats with a warning in the log, never a crash; the next
 keep() writes a sound one (atomically: a crash leaves the old file or the new).
 """
@@ -46,17 +48,22 @@ def load(path: Path | None = None) -> list[dict]:
 
 
 def keep(code: str, url: str, seat: int | None, token: str, game: str, name: str = "",
-         path: Path | None = None, when: str | None = None) -> dict:
+         path: Path | None = None, when: str | None = None, local: bool = False) -> dict:
     """Keep (or refresh) a seat; one entry per token."""
     entry = {"code": code, "url": url, "seat": seat, "token": token, "game": game, "name": name,
              "when": when or datetime.now(timezone.utc).isoformat(timespec="seconds")}
+    if local:
+        entry["local"] = True
     _save([entry] + [e for e in load(path) if e["token"] != token], path)
     return entry
 
 
 def forget(token: str, path: Path | None = None) -> None:
     """Drop a seat (its table is over, or the server no longer knows it)."""
-    _save([e for e in load(path) if e["token"] != token], path)
+    entries = load(path)
+    kept = [e for e in entries if e["token"] != token]
+    if len(kept) < len(entries):
+        _save(kept, path)
 
 
 def _save(entries: list[dict], path: Path | None) -> None:

@@ -40,10 +40,12 @@ def strip_text(match) -> str | None:
 
 
 def draw_strip(ui, text: str) -> None:
+    """Centred at the top, as wide as its words: the board stays readable around it."""
     w = ui.surface.get_width()
-    rect = pygame.Rect(0, 0, w, ui.px(HEIGHT))
-    ui.panel(rect, COLOUR, U.ACCENT, radius=0)
-    ui.text(text, rect.center, 16, U.SNOW, bold=True, anchor="center", max_width=(w - ui.px(40)) / ui.scale)
+    width = min(w, ui.font(16, True, text=text).size(text)[0] + ui.px(48))
+    rect = pygame.Rect((w - width) // 2, 0, width, ui.px(HEIGHT))
+    ui.panel(rect, COLOUR, U.ACCENT, radius=6)
+    ui.text(text, rect.center, 16, U.SNOW, bold=True, anchor="center", max_width=(width - ui.px(40)) / ui.scale)
 
 
 def show(app) -> None:

@@ -112,6 +112,7 @@ class TitleScene(MenuScene):
     def __init__(self):
         super().__init__()
         self.resumable = None  # the latest unfinished save (savefiles.SaveInfo)
+        self.online = 0  # online seats kept (game/net/seats_kept.py)
         self.specs = box.games()
         self.tiles: list[U.Button] = []
         self.focus = 0  # the tile the keys act on
@@ -126,15 +127,18 @@ class TitleScene(MenuScene):
         self.refresh()
 
     def refresh(self):
+        from game.net import seats_kept
         from game.shell.savefiles import latest
 
         try:
             self.resumable = latest()
         except OSError:
             self.resumable = None
+        self.online = len(seats_kept.load())  # seats kept at online tables: Continue lists them too
 
     def items(self):
-        return [(_("Continue"), "continue", self.resumable is not None), (_("Load game"), "load", True),
+        can = self.resumable is not None or self.online > 0
+        return [(_("Continue"), "continue", can), (_("Load game"), "load", True),
                 (_("Play online"), "online", True), (_("Settings"), "settings", True), (_("Quit"), "quit", True)]
 
     def controls(self) -> list:
@@ -165,6 +169,10 @@ class TitleScene(MenuScene):
                 start_quick(self.app, spec)
             elif what == "rules":
                 self.app.stack.push(RulesScene(spec))
+        elif key == "continue" and self.online:  # the saved game and the online tables, to choose from
+            from game.shell.online_tables import OnlineTablesScene
+
+            self.app.stack.push(OnlineTablesScene(self.resumable))
         elif key == "continue" and self.resumable is not None:
             self.app.load_save(self.resumable.path)
         elif key == "load":
@@ -192,14 +200,19 @@ class TitleScene(MenuScene):
         ui.text(keys, ui.p(640, 160 + self.TILE_H + 8), 12, U.MUTED, anchor="center")
         self.draw_items(ui, top=160 + self.TILE_H + 34, step=52, height=42, size=17)
         info = self.resumable
-        if info is not None and self.buttons:
+        if self.buttons:
             b = self.buttons[0]
             x, y = b.rect.right + ui.px(14), b.rect.top + ui.px(2)
-            label = info.shown_label() or _("saved game")
-            ui.text(_("{game}: {label}", game=info.title, label=label), (x, y), 13, U.TEXT,
-                    bold=True, max_width=440)
-            ui.text(_("Round {n} · {when}", n=info.round, when=info.when()) if info.round else info.when(),
-                    (x, y + ui.px(19)), 12, U.MUTED, max_width=440)
+            if info is not None:
+                label = info.shown_label() or _("saved game")
+                ui.text(_("{game}: {label}", game=info.title, label=label), (x, y), 13, U.TEXT,
+                        bold=True, max_width=440)
+                ui.text(_("Round {n} · {when}", n=info.round, when=info.when()) if info.round else info.when(),
+                        (x, y + ui.px(19)), 12, U.MUTED, max_width=440)
+                y += ui.px(38)
+            if self.online:
+                ui.text(_("{n} online table(s) to come back to", n=self.online), (x, y), 12, U.ACCENT,
+                        bold=info is None, max_width=440)
 
     def draw_tiles(self, ui, top: float):
         """One tile per game in the box, centred in a row."""
@@ -468,6 +481,11 @@ class GameOverScene(Scene):
         self.age = 0.0  # seconds shown: each row's clauses and points count up (COUNT_UP)
 
     COUNT_UP = 1.5
+
+    def enter(self, app):
+        super().enter(app)
+        if self.match.online and self.match.told:  # the end of an online table, shown: nothing to come back to
+            self.match.forget_seat()
 
     def update(self, dt: float):
         self.age += dt

@@ -137,6 +137,13 @@ class RemoteMatch(Match):
         news, self._news = self._news, []
         return news
 
+    def forget_seat(self) -> None:
+        """The seat's token is no longer kept for Continue (the table's end was shown)."""
+        from game.net import seats_kept
+
+        if self.remote.token:
+            seats_kept.forget(self.remote.token)
+
     # --- Match's face ---------------------------------------------------------------------
     def decider(self) -> int | None:
         return self._decider

@@ -61,14 +61,7 @@ class SaveInfo:
         return self.exists and self.error is None
 
     def when(self) -> str:
-        if self.saved_at is None:
-            return _("unknown time")
-        at = self.saved_at.astimezone()
-        if language() == "en":
-            return at.strftime("%a %d %b %Y, %H:%M")
-        # strftime's day and month names are the C locale's (English): numbers only
-        return _("{year}-{month}-{day} {hour}:{minute}", year=at.year, month=at.month, day=at.day, hour=f"{at.hour:02}",
-                 minute=f"{at.minute:02}")
+        return shown_time(self.saved_at)
 
     def shown_label(self) -> str:
         """The save's name in the player's language: one the game gave it is made again
@@ -83,6 +76,18 @@ class SaveInfo:
 
     def seats_text(self) -> str:
         return ", ".join(s.name + ("" if s.human else f" (AI {s.level})") for s in self.seats)
+
+
+def shown_time(at: datetime | None) -> str:
+    """A moment in the player's local time and language (a save's, an online seat's)."""
+    if at is None:
+        return _("unknown time")
+    at = at.astimezone()
+    if language() == "en":
+        return at.strftime("%a %d %b %Y, %H:%M")
+    # strftime's day and month names are the C locale's (English): numbers only
+    return _("{year}-{month}-{day} {hour}:{minute}", year=at.year, month=at.month, day=at.day, hour=f"{at.hour:02}",
+             minute=f"{at.minute:02}")
 
 
 def slot_path(slot: str) -> Path:
