@@ -10,7 +10,7 @@ import random
 import time
 
 from board_kit import no_cut_text, set_look
-from human_play import click, post_click, redraw, step
+from human_play import click, post_click, step
 from test_net_client import ServerThread, wait_for
 
 from game.core import snapshot
@@ -97,60 +97,6 @@ def wait_frames(app, condition, what: str, seconds: float = 20.0):
         assert time.monotonic() < deadline, f"timed out waiting for {what}"
         step(app)
         time.sleep(0.005)
-
-
-def test_play_online_from_the_title_hosts_a_table_and_a_second_window_joins_it_by_the_invitation(window, monkeypatch):
-    import pygame
-
-    from game.net.client import parse_invite
-    from game.shell.online_scene import OnlineScene
-
-    app = window()
-    app.to_title()
-    step(app)
-    click(app, "online")
-    scene = app.stack.top
-    assert isinstance(scene, OnlineScene)
-    while scene.spec().id != "mall":
-        click(app, "game")
-    click(app, "host")  # you and one more person; the computer plays the rest
-    wait_frames(app, lambda: scene.invitation() is not None and scene.remote.latest is not None, "the hosted table")
-    text = scene.invitation()
-    for language in ("en", "ko"):  # the screen reads whole in each language
-        set_look(app, 1.0, language)
-        redraw(app)
-        no_cut_text(app, f"the online screen ({language})")
-        assert any(text in t for t in app.ui.drawn), "the invitation is not on the screen"
-    set_language("en")
-    url, code = parse_invite(text)
-    assert url.startswith("ws://127.0.0.1:") and code.replace("-", "") == scene.remote.code.replace("-", "")
-    # the other player's window: the invitation pasted, seat 2
-    other = window()
-    other.to_title()
-    step(other)
-    click(other, "online")
-    joining = other.stack.top
-    # the invitation copied (Copy, or from a message) and pasted: Ctrl+V in the field
-    monkeypatch.setattr(pygame.scrap, "get_init", lambda: True)
-    monkeypatch.setattr(pygame.scrap, "get_text", lambda: f"  {text}\nsent from my phone")
-    click(other, "invite")
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode="\x16",
-                                         scancode=0))
-    step(other)
-    assert joining.fields["invite"].text == text
-    joining.fields["name"].set("Bea")
-    click(other, "join")
-    wait_frames(other, lambda: joining.remote is not None and joining.remote.latest is not None, "the seat joined")
-    assert joining.remote.seat == 1 and joining.problem is None
-    click(app, "play")
-    click(other, "play")
-    boards = [app.stack.top, other.stack.top]
-    assert [type(b).__name__ for b in boards] == ["MallBoard", "MallBoard"]
-    assert [b.match.shown for b in boards] == [0, 1]
-    seats = boards[0].match.seats
-    assert [s.human for s in seats] == [True, False] + [False] * (len(seats) - 2)
-    for b in boards:
-        b.match.remote.close(0)
 
 
 def test_the_window_rests_while_another_person_decides_and_their_move_wakes_it(window, tmp_path):
