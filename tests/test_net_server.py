@@ -532,8 +532,8 @@ def test_a_lobby_waits_for_its_hosts_start_and_the_game_begins_with_the_joiners_
             assert (await until(guest, lambda m: m["presence"][2] == "computer"))["seats"][2]["level"] == "easy"
             await host.send(p.seat(2, "person"))  # a person's seat again: open
             await until(guest, lambda m: m["presence"][2] == "open")
-            await host.send(p.seat(2, "ai", "hard"))
-            await until(guest, lambda m: m["presence"][2] == "computer")
+            await host.send(p.seat(2, "ai", "hard", "Chen"))
+            assert (await until(guest, lambda m: m["presence"][2] == "computer"))["seats"][2]["name"] == "Chen"
             assert table.counter() == 0
             await host.send(p.start())
             started = await until(guest, lambda m: m["lobby"]["started"])

@@ -91,9 +91,9 @@ class RemoteTable:
     def ready(self, flag: bool = True) -> None:
         self._outbox.append(protocol.ready(flag))
 
-    def set_seat(self, seat: int, kind: str, level: str | None = None) -> None:
-        """Host: an open seat to the computer at `level` (kind "ai"), or a person's again."""
-        self._outbox.append(protocol.seat(seat, kind, level))
+    def set_seat(self, seat: int, kind: str, level: str | None = None, name: str = "") -> None:
+        """Host: an open seat to the computer at `level` (kind "ai"), or a person's again (and its new name)."""
+        self._outbox.append(protocol.seat(seat, kind, level, name))
 
     def start(self) -> None:
         """Host: the lobby's game begins."""

@@ -15,9 +15,10 @@ Client -> server:
     sit{seat, name}                           a watching connection takes an open person's seat (answer:
                                               joined{code, token, seat}, as join's)
     ready{ready}                              true/false: a seated person in a lobby is (not) ready
-    seat{seat, kind, level}                   host, in the lobby: an open seat becomes the computer's
+    seat{seat, kind, level, name}             host, in the lobby: an open seat becomes the computer's
                                               (kind "ai", level one of the game's) or a person's again
-                                              (kind "person", level null or left out)
+                                              (kind "person", level null or left out); name (optional):
+                                              the seat's new name
     start{}                                   host, in the lobby: the game begins; refused while a
                                               person's seat is open with nobody in it
     ping{}
@@ -65,7 +66,8 @@ _CLIENT: dict[str, dict[str, tuple[tuple, bool]]] = {
     "act": {"action": ((str,), True), "counter": (_INT, True)},
     "sit": {"seat": (_INT, True), "name": ((str,), False)},
     "ready": {"ready": (_BOOL, True)},
-    "seat": {"seat": (_INT, True), "kind": ((str,), True), "level": ((str, type(None)), False)},
+    "seat": {"seat": (_INT, True), "kind": ((str,), True), "level": ((str, type(None)), False),
+             "name": ((str,), False)},
     "start": {},
     "ping": {},
 }
@@ -190,8 +192,9 @@ def ready(flag: bool) -> dict:
     return {"type": "ready", "ready": bool(flag)}
 
 
-def seat(seat: int, kind: str, level: str | None = None) -> dict:
-    return {"type": "seat", "seat": seat, "kind": kind, "level": level}
+def seat(seat: int, kind: str, level: str | None = None, name: str = "") -> dict:
+    msg = {"type": "seat", "seat": seat, "kind": kind, "level": level}
+    return {**msg, "name": name} if name else msg
 
 
 def start() -> dict:

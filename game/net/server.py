@@ -280,6 +280,8 @@ class Server:
             raise TableError(f"seat {seat + 1} is taken: {table.seats[seat]['name']} sits there")
         table.set_seat(seat, kind, msg.get("level") if kind == "ai" else None)
         table.ready[seat] = False
+        if msg.get("name"):
+            self._rename(table, seat, msg["name"])
         await self._broadcast(table)
 
     async def _on_start(self, client: Client, msg: dict) -> None:

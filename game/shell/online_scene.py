@@ -33,7 +33,7 @@ HOST = "127.0.0.1"  # this machine only
 EVERYWHERE = "0.0.0.0"  # every interface: the local network (and beyond, where the port is forwarded)
 WAITS = (30, 60, 300)  # seconds a dropped person's seat may wait before the computer plays it
 ME, PERSON = "me", "person"  # a seat of the host's: me, someone who joins, or a computer level
-PRESENCE_WORDS = {"here": N_("here"), "reconnecting": N_("reconnecting…"), "computer": "", "open": N_("open")}
+PRESENCE_WORDS = {"here": N_("present"), "reconnecting": N_("reconnecting…"), "computer": "", "open": N_("open seat")}
 
 
 def lan_address(hostname=socket.gethostname, lookup=socket.gethostbyname_ex) -> str | None:
@@ -163,11 +163,17 @@ class OnlineScene(Scene):
             self.seats = [PERSON if s == ME else s for s in self.seats]
         self.seats[i] = kind
 
+    @staticmethod
+    def seat_name(i: int, person: bool) -> str:
+        """An unnamed seat's name: a person's until someone sits there, or the computer's."""
+        names = default_names()
+        return _("Player {n}", n=i + 1) if person else names[i % len(names)]
+
     def host_seats(self) -> list[dict]:
         name = self.fields["name"].text
-        names = default_names()
-        return [{"kind": "person", "name": name} if s == ME else {"kind": "person", "name": ""} if s == PERSON
-                else {"kind": "ai", "level": s, "name": names[i % len(names)]} for i, s in enumerate(self.seats)]
+        return [{"kind": "person", "name": name} if s == ME else {"kind": "person", "name": self.seat_name(i, True)}
+                if s == PERSON else {"kind": "ai", "level": s, "name": self.seat_name(i, False)}
+                for i, s in enumerate(self.seats)]
 
     def host_options(self) -> dict:
         players = len(self.seats)
@@ -305,7 +311,7 @@ class OnlineScene(Scene):
             order = [None, *self.levels()]
             now = seat["level"] if seat["kind"] == "ai" and seat["level"] in order else None
             level = order[(order.index(now) + 1) % len(order)]
-            r.set_seat(rest[0], "ai" if level else "person", level)
+            r.set_seat(rest[0], "ai" if level else "person", level, self.seat_name(rest[0], not level))
         elif kind == "ready" and r is not None:
             r.ready(not self.lobby()["ready"][r.seat])
         elif kind == "watch":
@@ -410,6 +416,10 @@ class OnlineScene(Scene):
         if text:
             ui.text(_("Invite the others with: {invite}", invite=text), ui.p(60, 92), 18, U.SNOW, bold=True)
             button((1040, 84, 180, 40), _("Copy"), "copy")
+        elif latest is not None and not latest["lobby"]["started"]:
+            words = _("Waiting for the host to start.") if r.seat is not None else _(
+                "Sit at an open seat, or watch only.")
+            ui.text(words, ui.p(60, 92), 18, U.SNOW, bold=True)
         status = {"connecting": _("Connecting…"), "reconnecting": _("Reconnecting…")}
         if r is None:
             ui.text(_("Starting the server…"), ui.p(60, 130), 15, U.TEXT)
@@ -428,7 +438,7 @@ class OnlineScene(Scene):
             button((1040, 640, 180, 48), _("Start"), "start", why is None, hot=True)
         elif seat is not None and not lobby["started"]:
             ready = lobby["ready"][seat]
-            button((1040, 640, 180, 48), _("Ready ✓") if ready else _("Ready"), "ready", hot=not ready)
+            button((1040, 640, 180, 48), _("Not ready") if ready else _("Ready"), "ready", hot=not ready)
         elif seat is None:
             button((1000, 640, 220, 48), _("Watch only"), "watch", not self.watch_only, hot=lobby["started"])
             if self.watch_only:
@@ -451,7 +461,7 @@ class OnlineScene(Scene):
             if word:
                 ui.text(tr(word), ui.p(660, y + 10), 15, U.GOOD if presence[i] == "here" else U.ACCENT)
             if s["kind"] == "person" and lobby["ready"][i] and not lobby["started"]:
-                ui.text(_("ready ✓"), ui.p(800, y + 10), 15, U.GOOD, bold=True)
+                ui.text(_("ready"), ui.p(800, y + 10), 15, U.GOOD, bold=True)
             if hosting and i != mine and presence[i] in ("open", "computer"):
                 button((960, y + 3, 250, 34), _("Change: person / computer"), ("give", i))
             elif mine is None and presence[i] == "open":
