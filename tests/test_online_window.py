@@ -293,3 +293,37 @@ def test_continue_on_the_title_lists_the_online_tables_kept_and_resumes_one_or_f
             if remote is not None:
                 remote.close()
         server.stop()
+
+
+def test_continue_takes_back_a_seat_at_a_table_of_the_windows_own_server_started_again(window, monkeypatch):
+    """A table hosted on the window's own server (its port new each run): the window closed,
+    a new one's Continue starts that server again on the user folder's tables and resumes."""
+    from game.net import seats_kept
+    from game.shell import online_scene
+
+    monkeypatch.setattr(online_scene, "_server", None)
+    app = window()  # the user folder (and so the server's tables): the test's own
+    first = online_scene.local_server()
+    ann = back = None
+    try:
+        assert first.ready.wait(10) and not first.failed, first.failed
+        ann = RemoteTable.host(first.url, "mall", {}, SEATS, "Ann")
+        wait_for(lambda: ann.latest is not None, [], "the hosted table's first update")
+        counter = ann.latest["counter"]
+        seats_kept.keep(ann.code, first.url, ann.seat, ann.token, "mall", "Ann", local=True)
+        ann.close()
+        first.stop()  # the window that hosted it closed: its server with it
+        monkeypatch.setattr(online_scene, "_server", None)
+        app.to_title()
+        click(app, "continue")
+        click(app, ("resume", 0))
+        wait_frames(app, lambda: type(app.stack.top).__name__ == "MallBoard", "Ann's board on the server again")
+        back = app.stack.top.match.remote
+        assert online_scene._server is not None and back.url == online_scene._server.url
+        assert back.seat == 0 and back.token == ann.token and back.latest["counter"] >= counter
+    finally:
+        for remote in (ann, back):
+            if remote is not None:
+                remote.close()
+        if online_scene._server is not None:
+            online_scene._server.stop()

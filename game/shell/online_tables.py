@@ -16,6 +16,7 @@ from game import box
 from game.core.i18n import _, tr
 from game.net import seats_kept
 from game.render import ui as U
+from game.shell.keys import is_back
 from game.shell.stack import Scene, button_under
 
 ROWS = 6  # online tables listed (the most recent first)
@@ -130,7 +131,7 @@ class OnlineTablesScene(Scene):
             if hit is not None:
                 self.press(hit.key)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if is_back(event):
             self.press(("back",))
         return True
 
