@@ -148,14 +148,12 @@ async def one_table(url: str, args, tally: Tally, seed: int) -> None:
         tally.games += 1
     except asyncio.CancelledError:
         for bot in bots:
-            if bot.task is not None:
-                bot.task.cancel()
+            bot.kill()
         raise
     except Exception as e:  # noqa: BLE001 - every failure is counted and named, the run goes on
         tally.failures.append(f"{type(e).__name__}: {e}")
         for bot in bots:
-            if bot.task is not None:
-                bot.task.cancel()
+            bot.kill()
     finally:
         tally.add(bots)
 

@@ -76,6 +76,7 @@ class Bot:
         self._thinking: asyncio.Task | None = None
         self._lost_at: float | None = None  # when the seat's connection was lost (None: seated now)
         self.task: asyncio.Task | None = None  # play(), when started by start()
+        self.dead = False  # kill(): never to play again
 
     @classmethod
     def host(cls, url: str, game: str, seats: list[dict], options: dict | None = None, name: str = "", **kw) -> Bot:
@@ -98,7 +99,7 @@ class Bot:
 
     async def _play(self, patience: float) -> None:
         delay = BACKOFF_START
-        while not self.over:
+        while not self.over and not self.dead:
             try:
                 async with connect(self.url, open_timeout=OPEN_TIMEOUT, close_timeout=1.0, proxy=None,
                                    max_size=MAX_INCOMING) as ws:
@@ -113,7 +114,7 @@ class Bot:
                 self.ws = None
                 if self._thinking is not None:
                     self._thinking.cancel()
-            if self.over:
+            if self.over or self.dead:  # dead: a cancellation can be lost in wait_for (Python 3.11)
                 return
             if self._lost_at is None:
                 self._lost_at, delay = time.monotonic(), BACKOFF_START
@@ -163,6 +164,8 @@ class Bot:
                 self.rtts.append(time.monotonic() - pending[2])
             self.acked.append((pending[0], pending[1]))
             self._pending = None
+        elif pending is not None and pending[3] != self._connection:
+            self._pending = None  # sent on a lost connection and the table has not moved: never stored
         if update["over"]:
             self.over, self.record = True, update.get("record")
 
@@ -205,6 +208,13 @@ class Bot:
         if self.ws is not None:
             self.ws.transport.abort()
 
+    def kill(self) -> None:
+        """The client dies: its connection dropped, its play over (a new Bot may resume the seat)."""
+        self.dead = True
+        self.cut()
+        if self.task is not None:
+            self.task.cancel()
+
 
 def person_seats(game: str, people: int, players: int | None = None, level: str = "random") -> list[dict]:
     """A table's seats: the first `people` for persons (bots), the rest the server's computer at `level`."""
@@ -238,3 +248,46 @@ async def play_table(url: str, game: str, people: int, timeout: float = 300.0, *
     bots = await seat_bots(url, game, people, timeout=timeout, **kw)
     await asyncio.gather(*(b.task for b in bots))
     return bots
+
+
+def main(argv=None) -> int:
+    """One bot as a process of its own (the fault tests kill it): it keeps its seat's token
+    in --token-file, so started again with the same file it resumes that seat."""
+    import argparse
+    from pathlib import Path
+
+    ap = argparse.ArgumentParser(prog="python -m game.net.bots", description="A bot playing one seat (127.0.0.1).")
+    ap.add_argument("url", help="ws://127.0.0.1:PORT")
+    ap.add_argument("--join", metavar="CODE", help="the table's room code (with --seat)")
+    ap.add_argument("--seat", type=int, default=None)
+    ap.add_argument("--token-file", required=True, help="where the seat's token is kept (resumed when it exists)")
+    ap.add_argument("--level", default="random")
+    ap.add_argument("--pace", type=float, nargs=2, default=(0.0, 0.0), metavar=("LO", "HI"))
+    ap.add_argument("--timeout", type=float, default=300.0)
+    args = ap.parse_args(argv)
+    kept = Path(args.token_file)
+    kw = {"level": args.level, "pace": tuple(args.pace)}
+    if kept.exists():
+        bot = Bot.resume(args.url, kept.read_text().strip(), **kw)
+    elif args.join is not None and args.seat is not None:
+        bot = Bot.join(args.url, args.join, args.seat, **kw)
+    else:
+        ap.error("give --join CODE --seat N, or a --token-file that exists")
+
+    async def run() -> None:
+        task = bot.start(args.timeout)
+        await asyncio.wait({task, asyncio.ensure_future(bot.seated.wait())}, return_when=asyncio.FIRST_COMPLETED)
+        if bot.token:
+            part = kept.with_suffix(".part")  # whole or not at all: the process may be killed here too
+            part.write_text(bot.token)
+            part.replace(kept)
+            print(f"seated at {bot.seat}", flush=True)
+        await task
+
+    asyncio.run(run())
+    print(f"over: {len(bot.acked)} actions acknowledged, {len(bot.errors)} refusals", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
