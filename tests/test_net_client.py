@@ -301,3 +301,32 @@ def test_the_lobby_words_from_windows_a_watcher_sits_readies_and_the_host_starts
     wait_for(lambda: bea.latest["lobby"]["started"] and ann.latest["lobby"]["started"], [ann, bea], "the start")
     assert server.srv.tables[protocol.read_code(ann.code)].game.pname(1) == "Bea"
     play([ann, bea], 2)
+
+
+def test_a_window_takes_back_its_quiet_decision_with_undo(tmp_path, closing):
+    from test_net_server import quiet_choice
+
+    server = ServerThread(tmp_path)
+    closing.append(server)
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"}]
+    ann = RemoteTable.host(server.url, "winter", {}, seats, "Ann")
+    closing.append(ann)
+    wait_for(lambda: ann.latest is not None, [ann], "the table")
+    bea = RemoteTable.join(server.url, ann.code, 1, "Bea")
+    closing.append(bea)
+    peers = [ann, bea]
+    wait_for(lambda: bea.latest is not None, peers, "Bea seated")
+    table = server.srv.tables[protocol.read_code(ann.code)]
+    for _ in range(100):  # a quiet action where there is one until one can be taken back
+        wait_for(lambda: settled(peers), peers, "a person's turn")
+        mover = next(p for p in peers if p.latest["legal"])
+        if mover.latest["can_undo"]:
+            break
+        at = mover.latest["counter"]
+        mover.act(quiet_choice(table))
+        wait_for(lambda at=at: all(p.latest["counter"] > at for p in peers), peers, "the action seen by both")
+    assert mover.latest["can_undo"]
+    before = mover.latest["counter"]
+    mover.undo()  # returns at once
+    wait_for(lambda: all(p.latest["counter"] == before - 1 for p in peers), peers, "the decision taken back")
+    assert mover.latest["legal"]  # the same seat decides again

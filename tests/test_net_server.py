@@ -614,3 +614,56 @@ def test_the_host_sits_at_the_person_seat_it_chooses(tmp_path):
             assert update["presence"] == ["open", "open", "here", "computer"]
 
     run(body())
+
+
+def quiet_choice(table) -> str:
+    """A legal action that the rules of undo would let its person take back, else the first."""
+    from game.shell import undo
+
+    legal = table.game.legal_actions()
+    for action in legal:
+        game = table.game.clone()
+        before = undo.moment(table.spec, game)
+        events = game.apply(action)
+        if undo.quiet(table.spec, action, events, before, undo.moment(table.spec, game)):
+            return str(action)
+    return str(legal[0])
+
+
+def test_a_person_takes_back_a_quiet_decision_and_every_connection_sees_the_table_before_it(tmp_path):
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"}]
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            ann = Peer(await connect(url))
+            await ann.send(p.host("winter", seats, name="Ann"))
+            code = (await ann.expect("hosted"))["code"]
+            table = srv.tables[p.read_code(code)]
+            bea = Peer(await connect(url))
+            await bea.send(p.join(code, 1, "Bea"))
+            await bea.expect("joined")
+            peers = {0: ann, 1: bea}
+            for peer in peers.values():
+                await peer.current(table)
+            for _ in range(200):  # a quiet action where there is one (else the first) until one can be taken back
+                seat = table.decider()
+                if table.can_undo(seat) or table.over():
+                    break
+                before = table.counter()
+                await peers[seat].send(p.act(quiet_choice(table), before))
+                for peer in peers.values():
+                    await peer.current(table, before)
+            assert table.can_undo(seat)
+            await settle(ann, bea)
+            assert peers[seat].last["can_undo"] and not peers[1 - seat].last["can_undo"]
+            counter = table.counter()
+            await refused(peers[1 - seat], p.undo(counter), "nothing to take back")
+            await refused(peers[seat], p.undo(counter - 1), "moved on")
+            assert table.counter() == counter
+            await peers[seat].send(p.undo(counter))
+            for peer in peers.values():
+                back = await until(peer, lambda m: m["counter"] == counter - 1)
+                assert back["events"] == []  # nothing new: the action's lines are the ones to drop
+            assert [a for a in srv.store.tables()[0]["actions"]] == [str(a) for a in table.game.history]
+            await play(peers, table, 2)  # and the table goes on from there
+
+    run(body())

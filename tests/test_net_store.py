@@ -91,6 +91,22 @@ def test_a_store_takes_only_the_next_action_of_a_table_it_holds(tmp_path):
     store.close()
 
 
+def test_a_store_drops_only_the_last_action_of_a_table_for_an_undo(tmp_path):
+    store = open_store(tmp_path)
+    store.create("a", "showdown", config_dict("showdown", 2), 1, seats(["p", "p"]))
+    for n in range(3):
+        store.append("a", n, f"slip {n}")
+    for wrong in (1, 3, 7):
+        with pytest.raises(StoreError, match="not the last"):
+            store.drop_last("a", wrong)
+    store.drop_last("a", 2)
+    store.append("a", 2, "slip 9")  # the next action takes its place
+    store.close()
+    again = open_store(tmp_path)
+    assert again.tables()[0]["actions"] == ["slip 0", "slip 1", "slip 9"]
+    again.close()
+
+
 def test_the_store_is_written_ahead_and_synchronously(tmp_path):
     store = open_store(tmp_path)
     assert store._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"

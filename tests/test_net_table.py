@@ -37,6 +37,11 @@ class RecordingStore:
     def set_seats(self, table_id, seats):
         self.seats.append((table_id, seats))
 
+    def drop_last(self, table_id, n):
+        assert self.appended[-1][1] == n
+        self.dropped = getattr(self, "dropped", []) + [(n, len(self.table.game.history) if self.table else None)]
+        self.appended.pop()
+
     def tables(self):
         return []
 
@@ -197,7 +202,7 @@ def scrambled_twin(table: Table, seats, rnd) -> Table:
     """The same table, with everything each seat of `seats` may not know changed."""
     spec = box.get(table.game_id)
     twin = Table(table.id, table.game_id, table.config_dict, table.seed, table.seats)
-    twin.game, twin.events = table.game.clone(), table.events
+    twin.game, twin.events, twin.steps = table.game.clone(), table.events, table.steps
     for seat in seats:
         spec.scramble_hidden(twin.game, seat, rnd)
     return twin
@@ -328,3 +333,66 @@ def test_a_lobby_with_clashing_names_does_not_start_and_stays_a_lobby():
 def test_a_lobby_that_holds_actions_is_refused():
     with pytest.raises(TableError, match="holds no actions"):
         Table("t1", "mall", config_dict("mall", 3), SEED, seats(["p", "a", "a"]), started=False, actions=["x"])
+
+
+def quiet_point(kinds: str = "pp", seed: int = 1):
+    """A Winter table of people at random, stopped just after a person's quiet action
+    (one undo may take back), with the fingerprint from before it."""
+    store = RecordingStore()
+    table = make_table("winter", kinds, store=store)
+    store.table = table
+    rnd = random.Random(seed)
+    while not table.over():
+        table.ai_turns()
+        before = fingerprint(table)
+        seat = table.decider()
+        table.act(seat, str(rnd.choice(table.game.legal_actions())), table.counter())
+        if table.can_undo(seat):
+            return table, store, seat, before
+    raise AssertionError("no quiet action in the whole game")
+
+
+def test_a_person_takes_back_their_own_quiet_decision_stored_first_then_replayed():
+    table, store, seat, before = quiet_point()
+    update = table.update_for(seat)
+    assert update["can_undo"] and not table.update_for(1 - seat)["can_undo"]
+    counter = table.counter()
+    table.undo(seat, counter)
+    assert fingerprint(table) == before  # the state, the counter, the events and the history of before
+    assert store.dropped == [(counter - 1, counter)]  # dropped from the store while the game still had it
+    assert [a[2] for a in store.appended] == [str(a) for a in table.game.history]
+    # the table goes on from there as if the action had never been
+    person_moves(table, random.Random(3))
+    assert table.over()
+
+
+def test_an_undo_that_the_rules_do_not_allow_is_refused_in_words_and_changes_nothing():
+    table, _store, seat, _ = quiet_point()
+    kept = fingerprint(table)
+    for who, counter, words in ((1 - seat, table.counter(), "nothing to take back"),
+                                (seat, table.counter() - 1, "moved on")):
+        with pytest.raises(TableError, match=words):
+            table.undo(who, counter)
+        assert fingerprint(table) == kept
+    # a computer's action is never taken back for a person, nor one that revealed or rolled
+    ai = make_table("winter", "pa")
+    for _ in range(500):  # on to a point where the computer's action came last and the person decides
+        if ai.decider() == 0 and ai.steps and not ai.steps[-1][1]:
+            break
+        if ai.decider() == 0:
+            ai.act(0, str(ai.game.legal_actions()[0]), ai.counter())
+        ai.ai_turns(1)
+    assert ai.decider() == 0 and not ai.steps[-1][1]
+    with pytest.raises(TableError, match="nothing to take back"):
+        ai.undo(0, ai.counter())
+    loud = make_table("mall", "ppp")
+    loud.act(loud.decider(), str(loud.game.legal_actions()[0]), 0)
+    assert not loud.steps[-1][2] or loud.decider() != loud.steps[-1][0]
+    with pytest.raises(TableError, match="nothing to take back"):
+        loud.undo(loud.steps[-1][0], 1)
+
+
+def test_a_restarted_table_takes_back_nothing_from_before_the_restart():
+    table, _store, seat, _ = quiet_point()
+    again = make_table("winter", "pp", actions=[str(a) for a in table.game.history])
+    assert again.game.state_hash() == table.game.state_hash() and not again.can_undo(seat)

@@ -83,6 +83,12 @@ class RemoteTable:
             raise RuntimeError("no update from the table yet: nothing to act on")
         self._outbox.append(protocol.act(action_text, self.latest["counter"]))
 
+    def undo(self) -> None:
+        """Take back this seat's last decision (when the latest update says can_undo)."""
+        if self.latest is None:
+            raise RuntimeError("no update from the table yet: nothing to take back")
+        self._outbox.append(protocol.undo(self.latest["counter"]))
+
     # --- the lobby's words (each sent from the thread: never waits; a refusal comes as an error) -----
     def sit(self, seat: int, name: str = "") -> None:
         """Watching: take open person seat `seat` (the answer, joined, gives seat and token)."""

@@ -12,6 +12,8 @@ Client -> server:
     join{code, seat, name}                    take a free person seat by room code; seat null = watch
     resume{token}                             back to one's seat after a lost connection
     act{action, counter}                      one action, quoting the state counter it was chosen at
+    undo{counter}                             take back one's own last decision (the rules of undo:
+                                              game/shell/undo.py), quoting the counter it is asked at
     sit{seat, name}                           a watching connection takes an open person's seat (answer:
                                               joined{code, token, seat}, as join's)
     ready{ready}                              true/false: a seated person in a lobby is (not) ready
@@ -29,11 +31,14 @@ Server -> client:
 
 An update carries (Table.update_for, plus the server's presence):
     table, game, counter, seat, decider, view, legal, events, seats [{kind, level, name}], over, record,
-    presence ["here"|"reconnecting"|"computer"|"open" per seat],
+    presence ["here"|"reconnecting"|"computer"|"open" per seat], can_undo (bool: undo{} would be taken now),
     lobby {"started": bool, "host": the host's seat (int), "ready": [bool per seat]}
 A table hosted without lobby has lobby.started true from its first update. In a lobby a
 seat is open while presence says "open"; at start the seats' names go into the game's
 config and the next update has started true (counter 0: no action played yet).
+After an undo every connection's next update has a counter one lower than before; its
+events are only those after the actions kept (a client drops what it logged for the
+action taken back).
 
 `parse` is the one gate a client's text passes: anything that is not exactly one of the
 shapes above is refused with a ProtocolError in words, before the server looks at it.
@@ -64,6 +69,7 @@ _CLIENT: dict[str, dict[str, tuple[tuple, bool]]] = {
     "join": {"code": ((str,), True), "seat": ((int, type(None)), False), "name": ((str,), False)},
     "resume": {"token": ((str,), True)},
     "act": {"action": ((str,), True), "counter": (_INT, True)},
+    "undo": {"counter": (_INT, True)},
     "sit": {"seat": (_INT, True), "name": ((str,), False)},
     "ready": {"ready": (_BOOL, True)},
     "seat": {"seat": (_INT, True), "kind": ((str,), True), "level": ((str, type(None)), False),
@@ -182,6 +188,10 @@ def resume(token: str) -> dict:
 
 def act(action: str, counter: int) -> dict:
     return {"type": "act", "action": action, "counter": counter}
+
+
+def undo(counter: int) -> dict:
+    return {"type": "undo", "counter": counter}
 
 
 def sit(seat: int, name: str = "") -> dict:

@@ -244,6 +244,16 @@ class Server:
         await self._broadcast(table)
         await self._play_computers(table)
 
+    async def _on_undo(self, client: Client, msg: dict) -> None:
+        table = client.table
+        if table is None or client.seat is None:
+            raise TableError("only a seated person takes back their own decision")
+        async with self._lock(table):
+            await asyncio.to_thread(table.undo, client.seat, msg["counter"])  # the store's write waits for the disk
+            for other in self.watchers.get(table.id, ()):  # the events after the action taken back are gone
+                other.since = min(other.since, len(table.events))
+        await self._broadcast(table)
+
     # --- the lobby's words ----------------------------------------------------------------
     async def _on_sit(self, client: Client, msg: dict) -> None:
         table, seat = client.table, msg["seat"]

@@ -59,6 +59,8 @@ class Store(Protocol):
 
     def set_config(self, table_id, config_dict, settings) -> None: ...  # a lobby's start: names in the config
 
+    def drop_last(self, table_id, n) -> None: ...  # an undo: action n, the last, goes (durable before it returns)
+
     def append(self, table_id, n, action_text) -> None: ...  # durable before it returns
 
     def set_seats(self, table_id, seats) -> None: ...
@@ -111,6 +113,15 @@ class SqliteStore:
                 (table_id, n, action_text, table_id, table_id, n))
             if cur.rowcount != 1:
                 raise StoreError(f"table {table_id}: action {n} is not the next one to store")
+
+    def drop_last(self, table_id, n) -> None:
+        """Forget action `n` of a table (an undo); refused unless it is the last one stored."""
+        with self._lock:
+            cur = self._db.execute(
+                "DELETE FROM actions WHERE table_id = ? AND n = ? AND "
+                "n = (SELECT MAX(n) FROM actions WHERE table_id = ?)", (table_id, n, table_id))
+            if cur.rowcount != 1:
+                raise StoreError(f"table {table_id}: action {n} is not the last one stored")
 
     def set_seats(self, table_id, seats) -> None:
         self._write("UPDATE tables SET seats = ? WHERE id = ?", (json.dumps(seats), table_id))

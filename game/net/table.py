@@ -8,6 +8,10 @@ table killed at any moment comes back from the store in the state its players sa
 A table hosted as a lobby (started False) waits: no action, no computer move, until
 `start(names)` puts the seats' final names into its config and makes the engine anew
 from the same seed (no action has been played yet).
+
+A person may take back their own last action while the rules of undo allow it
+(game/shell/undo.py: their own decision, nothing revealed or rolled since, still their
+turn): the store drops it first, then the table replays its actions but that one.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import threading
 from game import box
 from game.core import snapshot
 from game.core.loop import agent_inputs
+from game.shell import undo as undo_rules  # the rules of undo, as at one screen (no window in it)
 
 KINDS = ("person", "ai")
 
@@ -59,6 +64,8 @@ class Table:
             raise TableError(f"table {table_id}: a lobby that has not started holds no actions")
         self.game = self.spec.new_game(config, seed)
         self.events: list = []  # every event of the table in order: `since` counts in it
+        # per applied action: (seat, by a person, quiet: undo.quiet, len(events) before it)
+        self.steps: list[tuple[int | None, bool, bool, int]] = []
         self._agents: dict[int, object] = {}
         # act (event loop) and ai_turns (worker thread) may run at once
         self._lock = threading.RLock()
@@ -67,7 +74,7 @@ class Table:
                 action = self._legal_action(text)
             except TableError as e:
                 raise TableError(f"table {table_id}: stored action {n} ({text}) does not replay: {e}") from None
-            self.events.extend(self.game.apply(action))
+            self._apply(action, person=False)  # who chose it is not stored: nothing before a restart is undone
         self.store = store
         if store is not None:  # a no-op for a table the store already holds
             store.create(table_id, game_id, self.config_dict, seed, self.seats, settings=self.settings())
@@ -111,6 +118,7 @@ class Table:
                 "seats": [dict(s) for s in self.seats],
                 "over": self.over(),
                 "lobby": self.lobby(),
+                "can_undo": seat is not None and self.can_undo(seat),
                 # at the end every secret may be told: the whole record, to replay with all revealed
                 "record": self.record() if self.over() else None,
             }
@@ -138,7 +146,7 @@ class Table:
                 raise TableError(f"it is not your decision: {self._seat_name(self.decider())} decides now")
             if self.seats[seat]["kind"] != "person":
                 raise TableError("the computer plays this seat now")
-            return self._commit(self._legal_action(action_text))
+            return self._commit(self._legal_action(action_text), person=True)
 
     def ai_turns(self, budget: int = 200) -> int:
         """Play every pending computer-seat decision (at most `budget`); returns how many.
@@ -157,7 +165,7 @@ class Table:
             with self._lock:
                 if self.counter() != at or self.seats[seat]["kind"] != "ai":
                     continue  # someone else moved first: decide again
-                self._commit(action)
+                self._commit(action, person=False)
             played += 1
         return played
 
@@ -172,6 +180,32 @@ class Table:
                 self.store.set_seats(self.id, seats)
             self.seats = seats
             self._agents.pop(seat, None)
+
+    def can_undo(self, seat: int) -> bool:
+        """The seat's person may take back the last action: theirs, quiet, and they still decide."""
+        with self._lock:
+            if not self.started or self.over() or not self.steps:
+                return False
+            by, person, quiet, _ = self.steps[-1]
+            return person and quiet and by == seat == self.decider() and self.seats[seat]["kind"] == "person"
+
+    def undo(self, seat: int, counter: int) -> None:
+        """Take back the seat's own last action (quoting the counter it saw). Refused
+        (TableError, in words, the table unchanged) unless the rules of undo allow it.
+        The store drops it first, then the table replays the others from the seed."""
+        with self._lock:
+            if counter != self.counter():
+                raise TableError(f"the table has moved on (action {self.counter()}, you asked at {counter})")
+            if not self.can_undo(seat):
+                raise TableError("nothing to take back: only your own last decision, while it is still your "
+                                 "turn and it revealed nothing")
+            kept = [str(a) for a in self.game.history[:-1]]
+            game = self.spec.play_on(self.spec.new_game(self.spec.config_from_dict(self.config_dict), self.seed),
+                                     kept)
+            if self.store is not None:
+                self.store.drop_last(self.id, len(kept))
+            self.game = game
+            del self.events[self.steps.pop()[3]:]
 
     def set_ready(self, seat: int, ready: bool) -> None:
         with self._lock:
@@ -211,11 +245,17 @@ class Table:
             raise TableError(f"{text!r} is not a legal action now")
         return action
 
-    def _commit(self, action) -> list:
+    def _commit(self, action, person: bool) -> list:
         """Store, then apply: a store that fails leaves the game as it was."""
         if self.store is not None:
             self.store.append(self.id, self.counter(), str(action))
+        return self._apply(action, person)
+
+    def _apply(self, action, person: bool) -> list:
+        seat, before, first = self.decider(), undo_rules.moment(self.spec, self.game), len(self.events)
         events = self.game.apply(action)
+        quiet = undo_rules.quiet(self.spec, action, events, before, undo_rules.moment(self.spec, self.game))
+        self.steps.append((seat, person, quiet, first))
         self.events.extend(events)
         return events
 
