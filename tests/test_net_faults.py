@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import base64
 import functools
-import importlib.util
 import os
 import signal
 import socket
@@ -17,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_bench_cli import bench
 from websockets.asyncio.server import serve
 
 from game import box
@@ -33,14 +33,7 @@ WAIT = 30.0  # seconds one awaited condition may take
 PACE = (0.01, 0.03)  # the bots think a little: a game lasts long enough to be hit mid-way
 
 
-def _bench_server():
-    spec = importlib.util.spec_from_file_location("bench_server", ROOT / "bench" / "server.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-ServerProcess = _bench_server().ServerProcess
+ServerProcess = bench("server").ServerProcess  # the server as its own process, to be killed
 
 
 def run(coro, limit: float = LIMIT):
@@ -115,7 +108,7 @@ def test_a_server_killed_mid_game_comes_back_as_it_was_and_the_bots_finish(tmp_p
         table_id = protocol.read_code(bots[0].code)
         kills = []
         for point in (8, 30, 55):
-            await until(lambda: counter(bots) >= point or bots[0].over, what=f"action {point}")
+            await until(lambda point=point: counter(bots) >= point or bots[0].over, what=f"action {point}")
             if bots[0].over:
                 break
             await asyncio.to_thread(server.kill)
@@ -233,7 +226,7 @@ def test_a_connection_cut_mid_message_harms_no_one(tmp_path):
             bots = await seat_bots(url, "mall", 4, pace=PACE, seed=7, timeout=LIMIT)
             table = srv.tables[protocol.read_code(bots[0].code)]
             for point in (5, 20, 35):
-                await until(lambda: table.counter() >= point or table.over(), what=f"action {point}")
+                await until(lambda point=point: table.counter() >= point or table.over(), what=f"action {point}")
                 # a spectator: its join whole, then half a frame, then gone
                 _, writer = await raw_open(url)
                 writer.write(frame(protocol.dump(protocol.join(bots[0].code, None))))
