@@ -127,8 +127,8 @@ def test_a_host_and_a_joiner_meet_in_the_lobby_and_the_hosts_start_opens_both_bo
     frames_until([app, other], lambda: host.remote.latest["lobby"]["ready"][1], "Bea ready, seen by the host")
     assert "ready" in texts(app).split("\n")
     # both seats are kept for Continue
-    kept = {(e["code"], e["seat"]) for e in seats_kept.load()}
-    assert {(host.remote.code, 0), (joiner.remote.code, 1)} <= kept
+    kept = {(e["code"], e["seat"], bool(e.get("local"))) for e in seats_kept.load()}
+    assert {(host.remote.code, 0, True), (joiner.remote.code, 1, False)} <= kept  # the host's: this window's server
 
     click(app, "start")
     frames_until([app, other], lambda: all(type(a.stack.top).__name__ == "MallBoard" for a in (app, other)),
@@ -213,3 +213,27 @@ def test_the_host_screen_cycles_seats_with_exactly_one_me(window):
         redraw(app)
         no_cut_text(app, f"the host screen ({language})")
     set_language("en")
+
+
+def test_opening_to_the_local_network_starts_the_windows_server_again_on_its_port(monkeypatch):
+    """The choice only (a stand-in server binds nothing): 127.0.0.1 by default, every
+    interface once opened, the same port each time so its players reconnect by themselves."""
+    made = []
+
+    class Stand:
+        def __init__(self, data_dir, host, port, wake):
+            self.host, self.port, self.failed, self.wake, self.stopped = host, port or 7341, None, wake, False
+            made.append(self)
+
+        def stop(self):
+            self.stopped = True
+
+    monkeypatch.setattr(online_scene, "LocalServer", Stand)
+    monkeypatch.setattr(online_scene, "_server", None)
+    first = online_scene.local_server(False)
+    assert first.host == "127.0.0.1" and online_scene.local_server() is first  # None: as it is
+    opened = online_scene.local_server(True)
+    assert first.stopped and (opened.host, opened.port) == ("0.0.0.0", 7341)
+    assert online_scene.local_server() is opened and online_scene.local_server(True) is opened
+    closed = online_scene.local_server(False)
+    assert opened.stopped and (closed.host, closed.port) == ("127.0.0.1", 7341) and len(made) == 3

@@ -96,11 +96,13 @@ class LocalServer:
 _server: LocalServer | None = None
 
 
-def local_server(open_to_lan: bool = False, wake=None) -> LocalServer:
-    """The window's own server, started the first time a table is hosted; started again
-    (on the same port: its players reconnect by themselves) when the host opens it to
-    the local network or closes it again."""
+def local_server(open_to_lan: bool | None = None, wake=None) -> LocalServer:
+    """The window's own server, started the first time a table is hosted (or resumed);
+    started again (on the same port: its players reconnect by themselves) when the host
+    opens it to the local network or closes it again. open_to_lan None: as it is."""
     global _server
+    if open_to_lan is None:
+        open_to_lan = _server is not None and not _server.failed and _server.host == EVERYWHERE
     host = EVERYWHERE if open_to_lan else HOST
     if _server is not None and not _server.failed and _server.host != host:
         port = _server.port
@@ -108,7 +110,8 @@ def local_server(open_to_lan: bool = False, wake=None) -> LocalServer:
         _server = LocalServer(userdata.ensure(userdata.home() / "tables"), host, port, wake)
     elif _server is None or _server.failed:
         _server = LocalServer(userdata.ensure(userdata.home() / "tables"), host, 0, wake)
-    _server.wake = wake
+    if wake is not None:
+        _server.wake = wake
     return _server
 
 
@@ -256,7 +259,7 @@ class OnlineScene(Scene):
 
             self.kept.add(r.token)
             seats_kept.keep(r.code, self.server.url if self.hosting() else r.url, r.seat, r.token,
-                            r.latest["game"], self.fields["name"].text)
+                            r.latest["game"], self.fields["name"].text, local=self.hosting())
         if r.status == "closed":
             self.problem = r.error or self.problem
             self.leave()
