@@ -12,7 +12,7 @@ def test_every_client_constructor_passes_parse_unchanged():
     msgs = [p.hello(), p.host("mall", [{"kind": "person", "name": "A"}], {"x": 1}, "A"), p.join("ABCD-EFGH", 1, "B"),
             p.join("ABCDEFGH", None), p.resume("tok"), p.act("pass", 3), p.ping(),
             p.host("mall", [{"kind": "person"}], lobby=True), p.sit(2, "Bea"), p.ready(True), p.ready(False),
-            p.seat(1, "ai", "hard"), p.seat(1, "person"), p.seat(1, "ai", "easy", "Chen"), p.start(), p.undo(4),
+            p.seat(1, "ai", "hard"), p.seat(1, "person"), p.seat(1, "ai", "easy", "Chen"), p.start(), p.undo(4), p.stand(),
             p.host("mall", [{"kind": "ai", "level": "easy"}, {"kind": "person"}], seat=1)]
     assert {m["type"] for m in msgs} == set(p.CLIENT_TYPES)
     for m in msgs:

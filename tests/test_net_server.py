@@ -667,3 +667,29 @@ def test_a_person_takes_back_a_quiet_decision_and_every_connection_sees_the_tabl
             await play(peers, table, 2)  # and the table goes on from there
 
     run(body())
+
+
+def test_a_joiner_gives_up_a_lobby_seat_and_it_is_open_again_its_token_forgotten(tmp_path):
+    async def body():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, _, token = await open_lobby(url, srv)
+            await guest.send(p.ready(True))
+            await until(host, lambda m: m["lobby"]["ready"][1])
+            await refused(host, p.stand(), "the host's own seat")
+            await guest.send(p.stand())
+            seen = await until(host, lambda m: m["presence"][1] == "open")
+            assert seen["lobby"]["ready"][1] is False and seen["seats"][1]["name"] == "Player 2"
+            assert (table.id, 1) not in srv.held and srv.store.tokens() == srv.tokens
+            assert all(s != (table.id, 1) for s in srv.store.tokens().values())
+            await refused(guest, p.stand(), "no seat to give up")  # watching again
+            thief = Peer(await connect(url))
+            await thief.send(p.resume(token))
+            assert "not known" in (await thief.expect("error"))["message"]
+            await guest.send(p.sit(1, "Bea"))  # and anyone (Bea again) may sit there
+            assert (await guest.expect("joined"))["seat"] == 1
+            await host.send(p.seat(2, "ai", "easy"))
+            await host.send(p.start())
+            await until(guest, lambda m: m["lobby"]["started"])
+            await refused(guest, p.stand(), "started already")
+
+    run(body())

@@ -77,7 +77,11 @@ def test_a_store_keeps_one_token_hash_per_seat_across_reopening(tmp_path):
     store.close()
     again = open_store(tmp_path)
     assert again.tokens() == {"h0": ("a", 0), "h1-again": ("a", 1)}
+    again.drop_token("a", 1)  # a seat given up in a lobby
     again.close()
+    third = open_store(tmp_path)
+    assert third.tokens() == {"h0": ("a", 0)}
+    third.close()
 
 
 def test_a_store_takes_only_the_next_action_of_a_table_it_holds(tmp_path):

@@ -123,6 +123,17 @@ def test_a_host_and_a_joiner_meet_in_the_lobby_and_the_hosts_start_opens_both_bo
     frames_until([app, other], lambda: joiner.remote.seat == 1 and host.remote.latest["presence"][1] == "here",
                  "Bea seated, seen by the host")
     assert host.remote.latest["seats"][1]["name"] == "Bea" and "Bea" in texts(app)
+    # Bea goes Back before the start: her seat is open again (and no longer kept); she looks and sits again
+    first_token = joiner.remote.token
+    click(other, "back")
+    assert joiner.mode == "join" and joiner.remote is None
+    frames_until([app], lambda: host.remote.latest["presence"][1] == "open", "Bea's seat open again")
+    assert first_token not in {e["token"] for e in seats_kept.load()}
+    click(other, "look")
+    frames_until([other], lambda: joiner.remote is not None and joiner.remote.latest is not None, "the look again")
+    click(other, ("sit", 1))
+    frames_until([app, other], lambda: joiner.remote.seat == 1 and host.remote.latest["presence"][1] == "here",
+                 "Bea seated again")
     click(other, "ready")
     frames_until([app, other], lambda: host.remote.latest["lobby"]["ready"][1], "Bea ready, seen by the host")
     assert "ready" in texts(app).split("\n")

@@ -97,6 +97,10 @@ class RemoteTable:
     def ready(self, flag: bool = True) -> None:
         self._outbox.append(protocol.ready(flag))
 
+    def stand(self) -> None:
+        """In a lobby: give this seat up (its token with it) and watch again."""
+        self._outbox.append(protocol.stand())
+
     def set_seat(self, seat: int, kind: str, level: str | None = None, name: str = "") -> None:
         """Host: an open seat to the computer at `level` (kind "ai"), or a person's again (and its new name)."""
         self._outbox.append(protocol.seat(seat, kind, level, name))
@@ -191,6 +195,9 @@ class RemoteTable:
                 self._arrived(msg)
                 return True
             self._arrived(msg)
+        if seated:  # closed: what was said last still goes (a stand before leaving the lobby)
+            while self._outbox:
+                ws.send(protocol.dump(self._outbox.popleft()))
         return True
 
 

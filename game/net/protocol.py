@@ -16,6 +16,8 @@ Client -> server:
                                               game/shell/undo.py), quoting the counter it is asked at
     sit{seat, name}                           a watching connection takes an open person's seat (answer:
                                               joined{code, token, seat}, as join's)
+    stand{}                                   a seated person (not the host) in a lobby gives the seat up:
+                                              it is open again, the token forgotten; they watch on
     ready{ready}                              true/false: a seated person in a lobby is (not) ready
     seat{seat, kind, level, name}             host, in the lobby: an open seat becomes the computer's
                                               (kind "ai", level one of the game's) or a person's again
@@ -72,6 +74,7 @@ _CLIENT: dict[str, dict[str, tuple[tuple, bool]]] = {
     "undo": {"counter": (_INT, True)},
     "sit": {"seat": (_INT, True), "name": ((str,), False)},
     "ready": {"ready": (_BOOL, True)},
+    "stand": {},
     "seat": {"seat": (_INT, True), "kind": ((str,), True), "level": ((str, type(None)), False),
              "name": ((str,), False)},
     "start": {},
@@ -196,6 +199,10 @@ def undo(counter: int) -> dict:
 
 def sit(seat: int, name: str = "") -> dict:
     return {"type": "sit", "seat": seat, "name": name}
+
+
+def stand() -> dict:
+    return {"type": "stand"}
 
 
 def ready(flag: bool) -> dict:

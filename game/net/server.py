@@ -272,6 +272,21 @@ class Server:
         self._send(client, protocol.joined(protocol.show_code(table.id), token, seat))
         await self._broadcast(table)
 
+    async def _on_stand(self, client: Client, msg: dict) -> None:
+        table, seat = self._in_lobby(client), client.seat
+        if seat is None:
+            raise TableError("a watcher has no seat to give up")
+        if seat == table.host:
+            raise TableError("the host's own seat stays the host's")
+        self.store.drop_token(table.id, seat)  # stored first, as every change
+        for digest in [d for d, held in self.tokens.items() if held == (table.id, seat)]:
+            del self.tokens[digest]
+        self.held.discard((table.id, seat))
+        table.ready[seat] = False
+        self._rename(table, seat, table.spec.make_config(len(table.seats)).player_name(seat))
+        client.seat = None
+        await self._broadcast(table)
+
     async def _on_ready(self, client: Client, msg: dict) -> None:
         table = self._in_lobby(client)
         if client.seat is None:

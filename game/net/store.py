@@ -71,6 +71,8 @@ class Store(Protocol):
 
     def tokens(self) -> dict[str, tuple[str, int]]: ...  # token hash -> (table_id, seat)
 
+    def drop_token(self, table_id, seat) -> None: ...  # a seat given up in a lobby
+
     def close(self) -> None: ...
 
 
@@ -140,6 +142,9 @@ class SqliteStore:
         """The hash of the seat's token; a seat has one token, so this replaces an earlier one."""
         self._write("INSERT OR REPLACE INTO seat_tokens (table_id, seat, hash) VALUES (?, ?, ?)",
                     (table_id, seat, token_hash))
+
+    def drop_token(self, table_id, seat) -> None:
+        self._write("DELETE FROM seat_tokens WHERE table_id = ? AND seat = ?", (table_id, seat))
 
     def tokens(self) -> dict[str, tuple[str, int]]:
         with self._lock:

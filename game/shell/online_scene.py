@@ -271,8 +271,18 @@ class OnlineScene(Scene):
 
         self.app.stack.reset(online_board(RemoteMatch(self.remote)))
 
+    def give_up_seat(self) -> None:
+        """A joiner leaving a lobby before the start: the seat is open again for someone else."""
+        r, lobby = self.remote, self.lobby()
+        if r is not None and r.seat is not None and lobby and not lobby["started"] and r.seat != lobby["host"]:
+            r.stand()  # sent as the connection closes
+            if r.token:
+                from game.net import seats_kept
+
+                seats_kept.forget(r.token)
+
     def leave(self) -> None:
-        """Out of the lobby, back to where it was entered from (the seat stays kept)."""
+        """Out of the lobby, back to where it was entered from (a seat taken stays kept)."""
         if self.remote is not None:
             self.remote.close(0)
         self.mode = "host" if self.hosting() else "join"
@@ -325,6 +335,7 @@ class OnlineScene(Scene):
             r.start()
         elif kind == "back":
             if self.mode == "lobby":
+                self.give_up_seat()
                 self.leave()
             else:
                 self.app.stack.pop(self)
