@@ -20,6 +20,7 @@ from game.shell import online_scene
 from game.shell.online_scene import OnlineScene, addresses, lan_address
 
 SECONDS = 30.0
+LOOKS = [(scale, language) for scale in (0.8, 1.0, 1.2) for language in ("en", "ko")]
 
 
 def frames_until(apps, condition, what: str, seconds: float = SECONDS):
@@ -89,10 +90,10 @@ def test_a_host_and_a_joiner_meet_in_the_lobby_and_the_hosts_start_opens_both_bo
     invitation = host.invitation()
     url, code = parse_invite(invitation)
     assert url.startswith("ws://127.0.0.1:") and invitation in texts(app)
-    for language in ("en", "ko"):  # the lobby reads whole in each language
-        set_look(app, 1.0, language)
+    for scale, language in LOOKS:  # the lobby reads whole in each language, at each UI scale
+        set_look(app, scale, language)
         redraw(app)
-        no_cut_text(app, f"the lobby ({language})")
+        no_cut_text(app, f"the lobby ({language}, {scale})")
     set_language("en")
     step(app)
     assert app.due() is None, "the lobby spins frames while nothing happens"
@@ -219,10 +220,15 @@ def test_the_host_screen_cycles_seats_with_exactly_one_me(window):
     click(app, ("players", 1))
     click(app, ("players", 1))
     assert len(scene.seats) == 6 and ("players", 1) not in keys(app)  # Mall's largest table
-    for language in ("en", "ko"):
-        set_look(app, 1.0, language)
-        redraw(app)
-        no_cut_text(app, f"the host screen ({language})")
+    for game_id in ("mall", "showdown", "winter"):  # Mall's 6 seats, Showdown's 9 in two columns, Winter's options
+        while scene.spec.id != game_id:
+            click(app, "game")
+        while ("players", 1) in keys(app):
+            click(app, ("players", 1))
+        for scale, language in LOOKS:
+            set_look(app, scale, language)
+            redraw(app)
+            no_cut_text(app, f"the host screen of {game_id} ({language}, {scale})")
     set_language("en")
 
 
