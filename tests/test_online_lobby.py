@@ -97,6 +97,7 @@ def test_a_host_and_a_joiner_meet_in_the_lobby_and_the_hosts_start_opens_both_bo
     set_language("en")
     step(app)
     assert app.due() is None, "the lobby spins frames while nothing happens"
+    assert host.remote.wake == app.wake, "nothing wakes the resting lobby when the table changes"
 
     # the other player's window: the invitation pasted, Look, then a seat
     other = window()
