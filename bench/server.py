@@ -186,7 +186,8 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report(args, tally: Tally, wall: float, cpu: float, rss_before: int, rss_after: int, lost: int, out) -> None:
+def report(args, tally: Tally, wall: float, cpu: float, rss_before: int, rss_after: int, lost: int, out,
+           bots_cpu: float = 0.0) -> None:
     tables = args.tables
     mode = f"soak of {args.soak} games" if args.soak else f"{tables} tables for {args.seconds:g} s"
     out(f"load:           {mode}, {args.game}, {args.seats} seats ({args.people} bot people, level {args.level}), "
@@ -199,6 +200,7 @@ def report(args, tally: Tally, wall: float, cpu: float, rss_before: int, rss_aft
             f"max {max(ms):.1f} ms ({len(ms)} actions)")
     out(f"server CPU:     {cpu:.1f} s in {wall:.1f} s ({100 * cpu / wall:.0f}% of one core), "
         f"{1000 * cpu / max(1, tables) / wall:.1f} ms/s per table")
+    out(f"bots' CPU:      {bots_cpu:.1f} s ({100 * bots_cpu / wall:.0f}% of one core: the clients, in this process)")
     out(f"server memory:  {rss_before / 1024:.1f} MiB at start, {rss_after / 1024:.1f} MiB at the end "
         f"({(rss_after - rss_before) / max(1, tally.tables):.1f} KiB per table hosted)")
     out(f"errors:         {tally.errors()} ({len(tally.refusals)} refusals, {len(tally.failures)} failed tables)")
@@ -247,13 +249,15 @@ def main(argv=None, out=print) -> int:
         tally = Tally()
         try:
             rss_before, cpu_before, start = rss_kib(server.pid), cpu_seconds(server.pid), time.monotonic()
+            bots_before = cpu_seconds(os.getpid())
             asyncio.run(load(url, args, tally, lambda line: out(f"[{time.strftime('%H:%M:%S')}] {line}")))
             wall, cpu = time.monotonic() - start, cpu_seconds(server.pid) - cpu_before
+            bots_cpu = cpu_seconds(os.getpid()) - bots_before
             rss_after = rss_kib(server.pid)
         finally:
             server.stop()
         lost = lost_actions(data, tally.acked)
-        report(args, tally, wall, cpu, rss_before, rss_after, lost, out)
+        report(args, tally, wall, cpu, rss_before, rss_after, lost, out, bots_cpu)
     return 1 if tally.errors() or lost else 0
 
 
