@@ -101,6 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--data", required=True, metavar="DIR", help="folder for the tables' database (made if missing)")
     srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine "
                      "only; 0.0.0.0 opens the server to the local network)")
+    srv.add_argument("--certfile", metavar="PEM", help="TLS certificate (chain): the server speaks wss://, "
+                     "for play over the internet; invitations then start with wss://")
+    srv.add_argument("--keyfile", metavar="PEM", help="the certificate's private key (if not in --certfile)")
     return ap
 
 
@@ -283,9 +286,19 @@ def cmd_serve(args) -> int:
     import asyncio
 
     from game.net.server import run  # websockets loads only here: the window's start-up never pays for it
+    from game.net.tls import TlsError, server_context
 
+    if args.keyfile and not args.certfile:
+        print("serve: --keyfile goes with --certfile (the certificate it is the key of)", file=sys.stderr)
+        return 2
     try:
-        asyncio.run(run(args.data, args.host, args.port, announce=lambda line: print(line, flush=True)))
+        context = server_context(args.certfile, args.keyfile) if args.certfile else None
+    except TlsError as e:
+        print(f"serve: {e}", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(run(args.data, args.host, args.port, announce=lambda line: print(line, flush=True),
+                        ssl_context=context))
     except KeyboardInterrupt:
         print("server stopped")
     except OSError as e:

@@ -30,8 +30,8 @@ WAIT = 15.0  # seconds any one expected change may take
 class ServerThread:
     """net_server.running on its own event loop in a thread, until stop()."""
 
-    def __init__(self, data_dir, port: int = 0):
-        self.data_dir, self.port = data_dir, port
+    def __init__(self, data_dir, port: int = 0, ssl_context=None):
+        self.data_dir, self.port, self.ssl_context = data_dir, port, ssl_context
         self.ready, self.failed = threading.Event(), None
         self.thread = threading.Thread(target=self._main, daemon=True)
         self.thread.start()
@@ -47,7 +47,7 @@ class ServerThread:
 
     async def _serve(self) -> None:
         self.loop, self.halt = asyncio.get_running_loop(), asyncio.Event()
-        async with running(self.data_dir, port=self.port) as (srv, url):
+        async with running(self.data_dir, port=self.port, ssl_context=self.ssl_context) as (srv, url):
             self.srv, self.url = srv, url
             self.port = int(url.rsplit(":", 1)[1])
             self.ready.set()

@@ -15,9 +15,10 @@ from __future__ import annotations
 import collections
 import json
 import re
+import ssl
 import threading
 
-from game.net import protocol
+from game.net import protocol, tls
 
 BACKOFF_START, BACKOFF_MAX = 0.2, 5.0  # seconds between reconnection attempts
 FIRST_TRIES = 4  # attempts to reach the server before the first answer; after that, a seat is kept for good
@@ -126,19 +127,22 @@ class RemoteTable:
             final = hosting = False
             try:
                 with connect(self.url, open_timeout=OPEN_TIMEOUT, close_timeout=1.0, proxy=None,
-                             max_size=MAX_INCOMING) as ws:
+                             max_size=MAX_INCOMING, ssl=tls.client_context(self.url)) as ws:
                     word = self._first_word()
                     ws.send(protocol.dump(word))
                     hosting = word["type"] == "host"
                     final = self._talk(ws)
                     if self.status == "connected":
                         delay, tries = BACKOFF_START, 0  # this connection worked: start the waits afresh
+            except tls.TlsError as e:
+                self.error, final = str(e), True
             except InvalidURI:
                 self.error, final = f"{self.url!r} is not a server address (ws://host:port)", True
             except ConnectionClosed:
                 self.error = "the connection to the server was lost"
             except (OSError, TimeoutError, InvalidHandshake) as e:
                 self.error = f"could not reach {self.url}: {_words(e)}"
+                final = isinstance(e, ssl.SSLCertVerificationError)  # trying again would not make it trusted
             if hosting and not self._seated_once and not final:
                 # the host word went out unanswered: it may have made a table; never make a second
                 self.error, final = "the connection was lost before the server answered: host again", True
@@ -202,6 +206,13 @@ class RemoteTable:
 
 
 def _words(e: BaseException) -> str:
+    if isinstance(e, ssl.SSLCertVerificationError):
+        return (f"its certificate is not trusted ({e.verify_message}); for a home-made one, set "
+                f"{tls.CA_VARIABLE} to the certificate's file")
+    if isinstance(e, ssl.SSLError):
+        return f"the secured connection failed ({e.reason or e}); is the address ws:// rather than wss://?"
+    if type(e).__name__ == "InvalidMessage":  # websockets' (imported on the thread only): not a table server's answer
+        return f"{e}: not a table server, or a secured one (then the address starts with wss://)"
     if isinstance(e, ConnectionRefusedError):
         return "nobody is serving there (connection refused)"
     if isinstance(e, TimeoutError):
@@ -210,11 +221,12 @@ def _words(e: BaseException) -> str:
 
 
 # --- invitations: what one player reads out to another ------------------------------------
-def invite(host: str, port: int, code: str) -> str:
-    """ "192.168.1.20:7341 · K7PX-3QMA": the address and room code to pass on."""
+def invite(host: str, port: int, code: str, secured: bool = False) -> str:
+    """ "192.168.1.20:7341 · K7PX-3QMA": the address and room code to pass on; a secured
+    table's (TLS) starts with wss://, so the invitation itself says so."""
     code = protocol.checked_code(code)
     address = f"[{host}]" if ":" in host else host
-    return f"{address}:{port} · {code[:4]}-{code[4:]}"
+    return f"{'wss://' if secured else ''}{address}:{port} · {code[:4]}-{code[4:]}"
 
 
 _ADDRESS = re.compile(r"(?:(wss?)://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+):(\d{1,5})/?")

@@ -542,22 +542,25 @@ class Server:
 
 
 @asynccontextmanager
-async def running(data_dir, host: str = "127.0.0.1", port: int = 0, reconnect_seconds: float | None = None):
+async def running(data_dir, host: str = "127.0.0.1", port: int = 0, reconnect_seconds: float | None = None,
+                  ssl_context=None):
     """A server on host:port (0: the system picks a free port) for the `async with`
-    body: yields (Server, its ws:// address)."""
+    body: yields (Server, its address: ws://, or wss:// with an ssl_context: game/net/tls.py)."""
     server = Server(data_dir, reconnect_seconds)
     server.start()
     try:
-        async with serve(server.handler, host, port, max_size=WIRE_MAX) as ws_server:
+        async with serve(server.handler, host, port, max_size=WIRE_MAX, ssl=ssl_context) as ws_server:
             bound = ws_server.sockets[0].getsockname()[1]
-            yield server, f"ws://{host}:{bound}"
+            yield server, f"{'wss' if ssl_context else 'ws'}://{host}:{bound}"
     finally:
         server.close()
 
 
-async def run(data_dir, host: str, port: int, stop: asyncio.Event | None = None, announce=print) -> None:
+async def run(data_dir, host: str, port: int, stop: asyncio.Event | None = None, announce=print,
+              ssl_context=None) -> None:
     """Serve until `stop` is set (or the process is interrupted)."""
     stop = stop or asyncio.Event()
-    async with running(data_dir, host, port) as (server, url):
-        announce(f"serving {len(server.tables)} table(s) on {url} (data: {server.data_dir})")
+    async with running(data_dir, host, port, ssl_context=ssl_context) as (server, url):
+        announce(f"serving {len(server.tables)} table(s) on {url} (data: {server.data_dir})"
+                 + (" · secured (TLS)" if ssl_context else ""))
         await stop.wait()
