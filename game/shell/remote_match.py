@@ -120,7 +120,7 @@ class RemoteMatch(Match):
 
     @staticmethod
     def _events(dicts) -> list[Event]:
-        return [Event(d["kind"], d["text"], d.get("data") or {}, d.get("private")) for d in dicts]
+        return [Event(d["kind"], d["text"], _int_keys(d.get("data") or {}), d.get("private")) for d in dicts]
 
     def news(self) -> list[int]:
         """Polls the table (never waits): indexes in `log` of the events that came since."""
@@ -190,6 +190,17 @@ class RemoteMatch(Match):
     def ai_turn_ready(self):
         """Another seat decides on the server: nothing to do here but wait for news."""
         return None
+
+
+def _int_keys(value):
+    """An event's data as the engine made it: JSON turned its int keys (votes by seat, dials
+    by seat) into strings, and the boards index them by seat number."""
+    if isinstance(value, dict):
+        return {int(k) if isinstance(k, str) and k.lstrip("-").isdigit() else k: _int_keys(v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_int_keys(v) for v in value]
+    return value
 
 
 class NoAutosave:
