@@ -18,6 +18,7 @@ from game.net import seats_kept
 from game.net.client import RemoteTable
 from game.shell.menus import GameOverScene
 from game.shell.remote_match import RemoteMatch, _int_keys, online_board
+from game.shell.savefiles import autosave_path, crash_autosave
 
 SEATS = [{"kind": "person", "name": "Ann"}, {"kind": "ai", "level": "random", "name": "Bruno"},
          {"kind": "ai", "level": "easy", "name": "Chen"}]
@@ -81,6 +82,8 @@ def test_the_end_of_an_online_game_tells_every_secret_in_statistics_and_replay(w
             assert logged == [(e.kind, _int_keys(json.loads(json.dumps(e.data)))) for e in table.events
                               if e.visible_to(0)]
         assert not [k for _, d in logged for k in keys(d) if isinstance(k, str) and k.isdigit()]
+        # the table is the server's: even after a crash, no local save of it (the whole game would replay now)
+        assert crash_autosave(match) is None and not autosave_path().exists()
         step(app)
         live = {b.key: b.enabled for b in over.buttons}
         assert live["stats"] and live["replay"], live

@@ -155,7 +155,9 @@ def autosave(match: Match, kind: str = "autosave", later: bool = False) -> Path 
 def crash_autosave(match: Match) -> Path | None:
     """After a crash: save the game as it stood, but only if its action list replays
     to exactly this state (a half-applied action must not become the save). Otherwise
-    the autosave from the start of the turn stays."""
+    the autosave from the start of the turn stays. An online table is its server's: none."""
+    if match.online:
+        return None
     try:
         g = match.game
         again = replay(match.spec, g.config, g.seed, list(g.history), match.start)
