@@ -25,7 +25,7 @@ from game.net import protocol
 from game.net import server as net_server
 from game.net.bots import Bot, person_seats, seat_bots
 from game.net.server import running
-from game.net.store import FILE
+from game.net.store import FILE, load_tables, open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 120.0  # seconds a whole test may take
@@ -114,6 +114,13 @@ def test_a_server_killed_mid_game_comes_back_as_it_was_and_the_bots_finish(tmp_p
             await asyncio.to_thread(server.kill)
             before = stored(data, table_id)
             check_acknowledged(bots, before)
+            store = open_store(data)  # the tables as a restart loads them
+            try:
+                restarted = load_tables(store)[table_id]
+            finally:
+                store.close()
+            assert restarted.game.state_hash() == replay(before).state_hash()
+            assert restarted.counter() == len(before["actions"])
             kills.append(before)
             await asyncio.to_thread(server.start)  # the same port, the same data
         await asyncio.gather(*(b.task for b in bots))
