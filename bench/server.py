@@ -124,6 +124,7 @@ class Tally:
         self.rtts: list[float] = []
         self.acked: list[tuple[str, int, str]] = []
         self.refusals: list[str] = []
+        self.reconnects = 0  # connections a bot lost and resumed (none, on a healthy server)
         self.failures: list[str] = []
         self.games = self.tables = 0
         self.start = time.monotonic()
@@ -133,9 +134,10 @@ class Tally:
             self.rtts += bot.rtts
             self.acked += [(bot.code, n, a) for n, a in bot.acked]
             self.refusals += bot.errors
+            self.reconnects += bot.reconnects
 
     def errors(self) -> int:
-        return len(self.refusals) + len(self.failures)
+        return len(self.refusals) + len(self.failures) + self.reconnects
 
 
 async def one_table(url: str, args, tally: Tally, seed: int) -> None:
@@ -203,7 +205,8 @@ def report(args, tally: Tally, wall: float, cpu: float, rss_before: int, rss_aft
     out(f"bots' CPU:      {bots_cpu:.1f} s ({100 * bots_cpu / wall:.0f}% of one core: the clients, in this process)")
     out(f"server memory:  {rss_before / 1024:.1f} MiB at start, {rss_after / 1024:.1f} MiB at the end "
         f"({(rss_after - rss_before) / max(1, tally.tables):.1f} KiB per table hosted)")
-    out(f"errors:         {tally.errors()} ({len(tally.refusals)} refusals, {len(tally.failures)} failed tables)")
+    out(f"errors:         {tally.errors()} ({len(tally.refusals)} refusals, {len(tally.failures)} failed tables, "
+        f"{tally.reconnects} lost connections)")
     for words in sorted(set(tally.refusals + tally.failures))[:5]:
         out(f"    {words[:200]}")
     out(f"lost actions:   {lost} of {len(tally.acked)} acknowledged not in the store")
