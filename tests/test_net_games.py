@@ -12,6 +12,7 @@ import pytest
 from game import box
 from game.core import snapshot
 from game.net import protocol
+from game.net import server as net_server
 from game.net.bots import play_table
 from game.net.server import running
 
@@ -45,12 +46,12 @@ async def play_and_check(tmp_path, game_id: str, people: int) -> None:
         bots = await play_table(url, game_id, people, players=4, level="random", seed=people,
                                 on_decision=lambda update, action: decisions.append((update, action)),
                                 timeout=LIMIT)
-        table = srv.tables[protocol.read_code(bots[0].code)]
+        table = srv._table(protocol.read_code(bots[0].code))  # finished and left: back from the store
         assert table.over()
         assert all(bot.over for bot in bots), "a client never saw the game over"
         assert all(bot.record == bots[0].record for bot in bots)
         assert not [e for bot in bots for e in bot.errors], "the server refused a bot's action"
-        stored = next(t for t in srv.store.tables() if t["id"] == table.id)
+        [stored] = srv.store.tables(table.id)
         spec = box.get(game_id)
         replayed = spec.replay(spec.config_from_dict(stored["config"]), stored["seed"], stored["actions"])
         assert replayed.state_hash() == table.game.state_hash()
@@ -69,3 +70,16 @@ async def play_and_check(tmp_path, game_id: str, people: int) -> None:
 @pytest.mark.parametrize("game_id", ["mall", "showdown", "winter"])
 def test_a_game_played_to_its_end_by_bot_clients(tmp_path, game_id, people):
     asyncio.run(asyncio.wait_for(play_and_check(tmp_path, game_id, people), LIMIT))
+
+
+def test_finished_games_leave_room_for_new_tables(tmp_path, monkeypatch):
+    """A server that has played MAX_TABLES games in all still hosts: finished tables leave memory."""
+    monkeypatch.setattr(net_server, "MAX_TABLES", 2)
+
+    async def main():
+        async with running(tmp_path) as (srv, url):
+            for seed in range(3):  # one more game than the server holds tables at once
+                bots = await play_table(url, "mall", 4, seed=seed, timeout=LIMIT)
+                assert all(bot.over for bot in bots)
+
+    asyncio.run(asyncio.wait_for(main(), LIMIT))
