@@ -693,3 +693,39 @@ def test_a_joiner_gives_up_a_lobby_seat_and_it_is_open_again_its_token_forgotten
             await refused(guest, p.stand(), "started already")
 
     run(body())
+
+
+def test_a_finished_table_leaves_memory_when_its_people_leave_and_comes_back_for_them(tmp_path):
+    """Ten thousand games through one server must not all stay in memory: a finished table
+    nobody is at is kept in the store only; a restart does not load it; a seat token or
+    the code brings its end (with the record) back."""
+    async def first_run():
+        async with running(tmp_path) as (srv, url):
+            host, guest, table, host_token, _ = await seated(url, srv)
+            peers = {0: host, 1: guest}
+            while not table.over():
+                await play(peers, table, 1)
+            assert table.id in srv.tables  # someone is still at it
+            await host.ws.close()
+            await guest.ws.close()
+            for _ in range(100):
+                if table.id not in srv.tables:
+                    break
+                await asyncio.sleep(0.05)
+            assert table.id not in srv.tables and table.id not in srv.locks and table.id not in srv.watchers
+            return table.id, table.game.state_hash(), host_token
+
+    async def second_run(table_id, state, host_token):
+        async with running(tmp_path) as (srv, url):
+            assert table_id not in srv.tables  # not replayed at start
+            back = Peer(await connect(url))
+            await back.send(p.resume(host_token))
+            assert (await back.expect("joined"))["seat"] == 0
+            end = await back.expect("update")
+            assert end["over"] and end["record"]["actions"] and srv.tables[table_id].game.state_hash() == state
+            watcher = Peer(await connect(url))
+            await watcher.send(p.join(table_id, None))
+            await watcher.expect("joined")
+            assert (await watcher.expect("update"))["over"]
+
+    run(second_run(*run(first_run())))

@@ -300,7 +300,7 @@ def test_a_lobby_table_plays_nothing_until_it_starts_then_its_config_has_the_sea
     store = RecordingStore()
     table = Table("t1", "mall", config_dict("mall", 3), SEED, seats(["p", "p", "a"]), store=store, started=False,
                   host=0)
-    assert store.settings == {"started": False, "host": 0, "takeover": None}
+    assert store.settings == {"started": False, "host": 0, "takeover": None, "over": False}
     assert table.ai_turns() == 0 and table.counter() == 0
     update = table.update_for(0)
     assert update["lobby"] == {"started": False, "host": 0, "ready": [False, False, False]}
@@ -312,7 +312,7 @@ def test_a_lobby_table_plays_nothing_until_it_starts_then_its_config_has_the_sea
     table.start()
     assert table.started and table.lobby()["started"] and table.game.pname(1) == "Bea"
     assert table.config_dict["names"] == ["P0", "Bea", "AI2"]
-    assert store.configs == [("t1", table.config_dict, {"started": True, "host": 0, "takeover": None})]
+    assert store.configs == [("t1", table.config_dict, {"started": True, "host": 0, "takeover": None, "over": False})]
     assert table.counter() == 0 and table.game.state_hash() != before  # a new engine: the names are part of it
     with pytest.raises(TableError, match="started already"):
         table.start()

@@ -122,6 +122,7 @@ class Server:
                                                if t.takeover}
         self.reconnect_seconds = reconnect_seconds
         self.timers: dict[tuple[str, int], asyncio.TimerHandle] = {}  # dropped seats awaiting the computer
+        self.ended: set[str] = set()  # tables in memory known to be over (and stored as such)
         self.tasks: set[asyncio.Task] = set()
 
     def start(self) -> None:
@@ -207,7 +208,7 @@ class Server:
 
     async def _on_join(self, client: Client, msg: dict) -> None:
         self._not_seated(client)
-        table = self.tables.get(protocol.read_code(msg["code"]))
+        table = self._table(protocol.read_code(msg["code"]))
         if table is None:
             raise TableError(f"no table has the code {msg['code'][:20]!r}")
         seat, token = msg.get("seat"), None
@@ -223,9 +224,10 @@ class Server:
     async def _on_resume(self, client: Client, msg: dict) -> None:
         self._not_seated(client)
         found = self.tokens.get(token_hash(msg["token"]))
-        if found is None or found[0] not in self.tables:
+        table = self._table(found[0]) if found is not None else None
+        if table is None:
             raise TableError("that seat token is not known here")
-        table, seat = self.tables[found[0]], found[1]
+        seat = found[1]
         self._sit(client, table, seat)
         if table.seats[seat]["kind"] == "ai":  # the computer played it meanwhile: the person decides from now on
             table.set_seat(seat, "person")  # no await since the check: a takeover cannot slip in between
@@ -392,7 +394,7 @@ class Server:
     def _fresh_id(self) -> str:
         while True:
             table_id = protocol.new_code()
-            if table_id not in self.tables:
+            if table_id not in self.tables and not self.store.has(table_id):
                 return table_id
 
     def _rename(self, table: Table, seat: int, name: str) -> None:
@@ -502,6 +504,7 @@ class Server:
         if client.seat is not None and client.seat not in {c.seat for c in watchers}:
             self._await_return(table, client.seat)
             self._spawn(self._broadcast(table))
+        self._retire(table)
 
     def _send_update(self, client: Client) -> None:
         """The client's own update, queued (the caller holds the table's lock: every change
@@ -513,9 +516,34 @@ class Server:
 
     async def _broadcast(self, table: Table) -> None:
         """Every connection of the table its own update: made under the lock, sent outside it."""
+        if self.tables.get(table.id) is not table:
+            return  # retired meanwhile (_retire): nobody is there to tell
         async with self._lock(table):
             for client in list(self.watchers.get(table.id, ())):
                 self._send_update(client)
+            if table.over() and table.id not in self.ended:  # kept as over: a restart leaves it be
+                self.ended.add(table.id)
+                await asyncio.to_thread(self.store.set_settings, table.id, table.settings())
+
+    # --- finished tables: kept in the store, not in memory -----------------------------------
+    def _table(self, table_id: str) -> Table | None:
+        """A table by id: in memory, or a finished one brought back from the store for
+        someone who asks for it (its end, its record)."""
+        table = self.tables.get(table_id)
+        if table is None and self.store.has(table_id):
+            table = load_tables(self.store, table_id).get(table_id)
+            if table is not None:
+                self.tables[table_id] = table
+                if table.over():
+                    self.ended.add(table_id)
+        return table
+
+    def _retire(self, table: Table) -> None:
+        """A finished table nobody is at leaves memory (the store keeps it): a server that
+        has played ten thousand games holds only those still going."""
+        if table.over() and table.id in self.ended and not self.watchers.get(table.id):
+            for kept in (self.tables, self.watchers, self.locks, self.takeovers):
+                kept.pop(table.id, None)
 
     def _send(self, client: Client, msg: dict) -> None:
         """Queue a message for the client; never waits. A client too far behind is dropped."""

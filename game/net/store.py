@@ -8,7 +8,8 @@ standard library in one file of the data directory. An action is durable before
 
 Beside them each table keeps its settings (JSON): {"started": bool (false: a lobby
 waiting for its host's start), "host": its host's seat, "takeover": {"seconds", "level"}
-or null (the server's defaults)}. A file written before settings existed gains the
+or null (the server's defaults), "over": true once the game has ended (a finished table is
+not loaded at start: the server brings it back only for someone who asks for it). A file written before settings existed gains the
 column on opening; its tables read as started, with the default takeover.
 """
 
@@ -65,7 +66,12 @@ class Store(Protocol):
 
     def set_seats(self, table_id, seats) -> None: ...
 
-    def tables(self) -> list[dict]: ...  # {"id", "game", "config", "seed", "seats", "settings", "actions": [...]}
+    def tables(self, table_id=None) -> list[dict]: ...  # {"id", "game", "config", "seed", "seats", "settings",
+    # "actions": [...]}: every table still being played, or the one table_id (played or over)
+
+    def set_settings(self, table_id, settings) -> None: ...
+
+    def has(self, table_id) -> bool: ...
 
     def set_token(self, table_id, seat, token_hash) -> None: ...  # the seat's token (its hash only), durable
 
@@ -128,15 +134,27 @@ class SqliteStore:
     def set_seats(self, table_id, seats) -> None:
         self._write("UPDATE tables SET seats = ? WHERE id = ?", (json.dumps(seats), table_id))
 
-    def tables(self) -> list[dict]:
+    def tables(self, table_id=None) -> list[dict]:
+        """Every table still being played (a restart's), or only `table_id`, over or not."""
+        where, values = ("WHERE id = ?", (table_id,)) if table_id is not None else \
+            ("WHERE json_extract(settings, '$.over') IS NOT 1", ())
         with self._lock:
-            rows = self._db.execute("SELECT id, game, config, seed, seats, settings FROM tables ORDER BY rowid").fetchall()
-            moves: dict[str, list[str]] = {}
-            for table_id, action in self._db.execute("SELECT table_id, action FROM actions ORDER BY table_id, n"):
-                moves.setdefault(table_id, []).append(action)
+            rows = self._db.execute(f"SELECT id, game, config, seed, seats, settings FROM tables {where} "
+                                    "ORDER BY rowid", values).fetchall()
+            moves: dict[str, list[str]] = {i: [] for i, *_ in rows}
+            for i in moves:
+                moves[i] = [a for (a,) in self._db.execute(
+                    "SELECT action FROM actions WHERE table_id = ? ORDER BY n", (i,))]
         return [{"id": i, "game": g, "config": json.loads(c), "seed": int(s), "seats": json.loads(seats),
-                 "settings": json.loads(settings), "actions": moves.get(i, [])}
+                 "settings": json.loads(settings), "actions": moves[i]}
                 for i, g, c, s, seats, settings in rows]
+
+    def set_settings(self, table_id, settings) -> None:
+        self._write("UPDATE tables SET settings = ? WHERE id = ?", (json.dumps(settings), table_id))
+
+    def has(self, table_id) -> bool:
+        with self._lock:
+            return self._db.execute("SELECT 1 FROM tables WHERE id = ?", (table_id,)).fetchone() is not None
 
     def set_token(self, table_id, seat, token_hash) -> None:
         """The hash of the seat's token; a seat has one token, so this replaces an earlier one."""
@@ -166,11 +184,12 @@ def open_store(data_dir) -> SqliteStore:
     return SqliteStore(folder / FILE)
 
 
-def load_tables(store) -> dict[str, Table]:
-    """Every stored table in its exact state (its actions replayed from its seed).
-    TableError names a table whose actions no longer replay."""
+def load_tables(store, table_id=None) -> dict[str, Table]:
+    """Every stored table still being played (or only `table_id`, over or not) in its exact
+    state: its actions replayed from its seed. TableError names a table whose actions no
+    longer replay."""
     tables = {}
-    for t in store.tables():
+    for t in store.tables(table_id):
         settings = t.get("settings") or {}
         tables[t["id"]] = Table(t["id"], t["game"], t["config"], t["seed"], t["seats"], store=store,
                                 actions=t["actions"], started=settings.get("started", True),

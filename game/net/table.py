@@ -92,7 +92,7 @@ class Table:
 
     def settings(self) -> dict:
         """What the store keeps of the table beside its config, seed, seats and actions."""
-        return {"started": self.started, "host": self.host, "takeover": self.takeover}
+        return {"started": self.started, "host": self.host, "takeover": self.takeover, "over": self.over()}
 
     def lobby(self) -> dict:
         """The lobby's state as every update carries it (protocol.py)."""
