@@ -8,8 +8,8 @@ back with the next update, into the log, so the board plays them back as ever. N
 curtains (one person at this screen), no undo, no local saves (the server keeps the table).
 At the end the update brings the table's record (config, seed, actions): the match's
 `game` becomes the whole game replayed from it, so the game-over screen, the statistics
-and the replay tell every secret, as after a local game (`told`); the board still reads
-the seat's view (seat_game).
+and the replay tell every secret, as after a local game (`told`); the board reads it too
+then (seat_game), as a local board gets the engine at the end (Match.game_as).
 
     remote = RemoteTable.host(url, "mall", {}, seats, "Ann")   # ... until remote.latest
     app.stack.reset(online_board(RemoteMatch(remote)))
@@ -162,11 +162,11 @@ class RemoteMatch(Match):
         """Never asked (no curtain): the screen shows this seat's view only."""
 
     def view(self):
-        return self._seat_game.view(self.remote.seat)
+        return self.seat_game().view(self.remote.seat)
 
     def seat_game(self):
-        """The board's game: only what this seat's view holds (also after the end)."""
-        return self._seat_game
+        """The board's game: only what this seat's view holds, until the end tells all."""
+        return self.game if self.told else self._seat_game
 
     def apply(self, action) -> list:
         """Sent to the server; the events come with its next update (news)."""
