@@ -191,10 +191,19 @@ class Run:
         kind = ClickPlayer if isinstance(self.board, ClickBoard) else WinterPlayer
         self.player = kind(app, self.board, self.checks, seed)
         self.stalled = 0  # frames the seat has decided without its screen asking it
+        self.sent: list = []  # (counter, decider, action, top scene) of the window's last actions: told on a problem
+        apply = self.match.apply
+
+        def sending(action):
+            m = self.match
+            self.sent = [*self.sent[-5:], (len(m.game.history), m.decider(), str(action), type(app.stack.top).__name__)]
+            return apply(action)
+
+        self.match.apply = sending
 
     def loop(self, deadline: float) -> None:
         try:
-            self.summary["problem"] = self.frames(deadline) or self.match.problem
+            self.summary["problem"] = self.frames(deadline)
         finally:
             self.summary.update(checked=len(self.checks.done), mismatches=self.checks.mismatches,
                                 clicks=self.player.clicks)
@@ -213,6 +222,8 @@ class Run:
                 return f"no game-over screen in time (counter {len(match.game.history)})"
             if remote.status == "closed":
                 return f"the connection closed: {remote.error!r}"
+            if match.problem:  # a window sends only what its seat may do now: a refusal is a bug
+                return f"the server refused the window's action: {match.problem}"
             problem = self.player.act(top)
             if problem:
                 return problem
@@ -231,6 +242,7 @@ class Run:
         top, board = self.app.stack.top, self.board
         return {"scenes": [type(x).__name__ for x in self.app.stack.scenes], "decider": self.match.decider(),
                 "waiting": self.match.waiting, "not played back": len(board.queue), "status": self.remote.status,
+                "refused": self.match.problem, "sent": self.sent,
                 "legal": self.remote.latest["legal"][:5], "controls": [str(k) for _, k in top.controls()][:8]}
 
 

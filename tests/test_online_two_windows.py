@@ -1,6 +1,6 @@
 """Two real windows at one online table, each a process of its own, over real sockets on
 127.0.0.1: a server process (`python -m game serve --port 0`), a window that hosts a table
-of two people and a computer player, and a window that joins it by the room code. Each
+of two people and computer players, and a window that joins it by the room code. Each
 window (tests/online_window_proc.py) plays its seat by clicking what its screen offers,
 through the App's loop, to the game-over screen, and checks at each of its decisions that
 the actions reachable through the screen are the seat's legal actions as the server sent
@@ -21,7 +21,9 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
-PLAYERS = 3  # two people and one computer: the fewest seats every game allows with both
+# two people and a computer, the fewest seats every game allows; Showdown's offers of a holster
+# or a horse thief to the others come only from 4 players on (rules/fight.py HOLSTER_MIN_PLAYERS)
+SEATS = {"mall": 3, "showdown": 4, "winter": 3}
 SECONDS = 90.0  # each window's bound on its whole game (a game takes 5 to 20 s here)
 START = 30.0  # the server's and the hosted table's bound on starting
 
@@ -93,14 +95,19 @@ class Child:
                 self.proc.wait(10)
 
 
-WINTER_FIX = ("game/shell/playing.py GameScene.step_turns takes an online table's news into the queue and, in "
-              "the same frame, asks the seat's decision: Winter's dialog opens before the board has played back "
-              "what led to it, and the board plays nothing back while a dialog is up (the seat decides with its "
-              "board and log behind)")
+NEEDS = {  # the product fixes these wait for (see the report of issue 26's helper F)
+    "showdown": "game/shell/remote_match.py: while its action is on the way, the window's own seat is not is_human, "
+                "so ShowdownBoard.before_turns plays the seat's forced Pass as a computer's, every frame until the "
+                "update: the server refuses the repeats and hangs up ('too many bad messages'); RemoteMatch.sole_action "
+                "must be None (the server plays every forced move but the window's own, asked through the board)",
+    "winter": "game/shell/playing.py: GameScene.step_turns takes an online table's news into the queue and, in the "
+              "same frame, asks the seat: Winter's dialog opens before the board has played back what led to it, "
+              "and the board plays nothing back while a dialog is up (the harness never sees the board caught up)",
+}
+GAMES = [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=NEEDS[g])) if g in NEEDS else g for g in SEATS]
 
 
-@pytest.mark.parametrize("game_id", ["mall", "showdown",
-                                     pytest.param("winter", marks=pytest.mark.xfail(strict=True, reason=WINTER_FIX))])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_two_windows_in_their_own_processes_play_a_server_table_to_its_end(game_id, tmp_path):
     children: list[Child] = []
 
@@ -112,7 +119,7 @@ def test_two_windows_in_their_own_processes_play_a_server_table_to_its_end(game_
     try:
         server = start(["-m", "game", "serve", "--port", "0", "--data", str(tmp_path / "tables")], "server")
         url = re.search(r"ws://127\.0\.0\.1:\d+", server.line(lambda x: "ws://" in x, "the server", START)).group(0)
-        host = start([*window, "--url", url, "--host", game_id, "--players", str(PLAYERS), "--seed", "1"], "host")
+        host = start([*window, "--url", url, "--host", game_id, "--players", str(SEATS[game_id]), "--seed", "1"], "host")
         code = json.loads(host.line(lambda x: x.startswith('{"code"'), "the hosted table", START))["code"]
         joiner = start([*window, "--url", url, "--join", code, "--seat", "1", "--seed", "2"], "joiner")
         played = summaries([host, joiner], SECONDS + START)
