@@ -327,3 +327,42 @@ def test_continue_takes_back_a_seat_at_a_table_of_the_windows_own_server_started
                 remote.close()
         if online_scene._server is not None:
             online_scene._server.stop()
+
+
+def test_continue_on_a_table_that_ended_meanwhile_shows_its_end_and_forgets_it(window, tmp_path):
+    """Ann's seat played to the end away from the window (here by the test, over the wire);
+    Continue resumes it: its end, every secret told, and the seat is no longer kept."""
+    from game.net import seats_kept
+    from game.shell.online_tables import OnlineTablesScene
+
+    server = ServerThread(tmp_path / "server")
+    ann = RemoteTable.host(server.url, "mall", {}, SEATS, "Ann")
+    back = None
+    try:
+        wait_for(lambda: ann.latest is not None, [], "the hosted table's first update")
+        rng = random.Random(3)
+        deadline = time.monotonic() + SECONDS
+        while not ann.latest["over"]:
+            assert time.monotonic() < deadline, "the table did not end in time"
+            counter = ann.latest["counter"]
+            if ann.latest["legal"]:
+                ann.act(rng.choice(ann.latest["legal"]))
+            wait_for(lambda at=counter: ann.latest["counter"] > at or ann.latest["over"], [ann], "the table to move on")
+        app = window()
+        seats_kept.keep(ann.code, server.url, ann.seat, ann.token, "mall", "Ann")
+        ann.close()
+        app.to_title()
+        click(app, "continue")
+        assert isinstance(app.stack.top, OnlineTablesScene)
+        click(app, ("resume", 0))
+        wait_frames(app, lambda: isinstance(app.stack.top, GameOverScene), "the end of the table")
+        match = app.stack.top.match
+        back = match.remote
+        assert match.told and seats_kept.load() == [], "the finished table is still offered by Continue"
+        click(app, "replay")
+        assert type(app.stack.top).__name__ == "ReplayScene"
+    finally:
+        for remote in (ann, back):
+            if remote is not None:
+                remote.close()
+        server.stop()
