@@ -16,8 +16,7 @@ from game import box
 from game.core.i18n import _, tr
 from game.net import seats_kept
 from game.render import ui as U
-from game.shell.keys import is_back
-from game.shell.stack import Scene, button_under
+from game.shell.menus import MenuScene
 
 ROWS = 6  # online tables listed (the most recent first)
 POLL = 0.1  # seconds between looks at a seat being resumed (its updates wake the window too)
@@ -36,8 +35,11 @@ def kept_when(entry: dict) -> str:
         return shown_time(None)
 
 
-class OnlineTablesScene(Scene):
-    """The autosave (if any) above the kept online seats, each with Resume and Forget."""
+class OnlineTablesScene(MenuScene):
+    """The autosave (if any) above the kept online seats, each with Resume and Forget
+    (a menu's clicks and back key; its rows drawn here)."""
+
+    numbered = False
 
     def __init__(self, autosave=None):
         super().__init__()
@@ -48,7 +50,6 @@ class OnlineTablesScene(Scene):
         self.server = None  # the window's own server, starting, for a local entry
         self.problems: dict[str, str] = {}  # by token: why it could not be resumed
         self.refused: set[str] = set()  # tokens the server answered with a refusal (not known there)
-        self.buttons: list[U.Button] = []
 
     # --- resuming -----------------------------------------------------------------------
     def resume(self, entry: dict) -> None:
@@ -108,8 +109,8 @@ class OnlineTablesScene(Scene):
         self.stop_trying()
 
     # --- input ---------------------------------------------------------------------------
-    def press(self, key) -> None:
-        kind, *rest = key
+    def pick(self, key) -> None:
+        kind, *rest = (key,) if isinstance(key, str) else key
         if kind == "saved" and self.autosave is not None:
             self.app.load_save(self.autosave.path)
         elif kind == "resume":
@@ -125,21 +126,9 @@ class OnlineTablesScene(Scene):
             self.stop_trying()
             self.app.stack.pop(self)
 
-    def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = button_under(self.buttons, event.pos)
-            if hit is not None:
-                self.press(hit.key)
-            return True
-        if is_back(event):
-            self.press(("back",))
-        return True
-
     # --- drawing -------------------------------------------------------------------------
     def draw(self, ui):
-        from game.shell.menus import MenuScene
-
-        MenuScene.draw_backdrop(self, ui)
+        self.draw_backdrop(ui)
         mouse = pygame.mouse.get_pos()
         self.buttons = []
 
@@ -159,7 +148,7 @@ class OnlineTablesScene(Scene):
                     max_width=660)
             ui.text(_("Round {n} · {when}", n=info.round, when=info.when()) if info.round else info.when(),
                     ui.p(180, y + 56), 13, U.MUTED, max_width=660)
-            button((960, y + 32, 144, 42), _("Continue"), ("saved",), hot=True)
+            button((960, y + 32, 144, 42), _("Continue"), "saved", hot=True)
             y += 104
         ui.text(_("Online tables"), ui.p(160, y), 15, U.MUTED, bold=True)
         y += 24
@@ -168,7 +157,7 @@ class OnlineTablesScene(Scene):
         for i, entry in enumerate(self.entries):
             self.draw_entry(ui, button, i, entry, y)
             y += 76
-        button((160, 640, 180, 48), _("Back"), ("back",))
+        button((160, 640, 180, 48), _("Back"), "back")
 
     def draw_entry(self, ui, button, i: int, entry: dict, y: float):
         token = entry["token"]
