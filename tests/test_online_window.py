@@ -174,6 +174,8 @@ def test_another_person_dropping_out_shows_on_the_board_and_in_the_log_until_the
         app.stack.reset(online_board(match))
         wait_frames(app, lambda: match.presence[:2] == ["here", "here"], "both people at the table")
         assert strip_drawn(app) is None and not logged(match)
+        # both people are people on this board (seat tags, statistics), though only Ann decides here
+        assert [s.human for s in match.seats] == [True, True, False] and not match.is_human(1)
         bruno.close()
         wait_frames(app, lambda: strip_drawn(app) == "Bruno is reconnecting…", "the strip: Bruno reconnecting")
         assert logged(match) == ["Bruno is reconnecting…"]
@@ -191,11 +193,13 @@ def test_another_person_dropping_out_shows_on_the_board_and_in_the_log_until_the
         wait_frames(app, lambda: strip_drawn(app) == "The computer plays for Bruno until they are back",
                     "the strip: the computer plays for Bruno")
         assert logged(match)[-1] == "The computer plays for Bruno until they are back"
+        assert not match.seats[1].human  # the computer's now
         back = RemoteTable.resume(server.url, bruno.token)
         wait_frames(app, lambda: match.presence[1] == "here", "Bruno back at the table")
         step(app)
         assert strip_drawn(app) is None and not match.away()
         assert logged(match)[-1] == "Bruno is back" and len(logged(match)) == 3
+        assert match.seats[1].human
     finally:
         for remote in (ann, bruno, back):
             if remote is not None:

@@ -69,7 +69,8 @@ class RemoteMatch(Match):
             self._tell_all(update["record"])
         if not self.told:
             self.game = game
-        self.seats = [SeatSetup(s.get("name") or f"#{i + 1}", i == self.remote.seat, s.get("level") or "normal")
+        # a person's seat is human (seat panels, statistics); only this window's decides here: is_human
+        self.seats = [SeatSetup(s.get("name") or f"#{i + 1}", s.get("kind") == "person", s.get("level") or "normal")
                       for i, s in enumerate(update["seats"])]
         if self._repeats:
             events = update["events"][self._events_seen:]
@@ -154,6 +155,12 @@ class RemoteMatch(Match):
 
     def hot_seat(self) -> bool:
         return False
+
+    def sole_action(self):
+        """None: the server plays every other seat's forced move, and this seat's is answered
+        once through the board (a board playing it itself would send it again every frame
+        while it is on its way)."""
+        return None
 
     def must_hide(self) -> bool:
         return False
