@@ -9,7 +9,7 @@ screen must equal the seat's legal actions as the server sent them.
 
 The host prints {"code": ...} once its table exists (the joiner needs it); each prints a
 last line {"summary": {...}} and exits 0 only when its game reached the game-over screen
-with decisions checked and none mismatched. Used by tests/test_online_two_windows.py.
+with decisions checked, none mismatched and none of its actions refused by the server. Used by tests/test_online_two_windows.py.
 """
 
 from __future__ import annotations
@@ -215,6 +215,8 @@ class Run:
         app, match, remote, summary = self.app, self.match, self.remote, self.summary
         while True:
             top = app.stack.top
+            if match.problem:  # a window sends only what its seat may do now: a refusal is a bug
+                return f"the server refused the window's action: {match.problem}"
             if isinstance(top, GameOverScene):
                 summary["over"], summary["result"] = True, outcome(top, remote.seat)
                 return None
@@ -222,8 +224,6 @@ class Run:
                 return f"no game-over screen in time (counter {len(match.game.history)})"
             if remote.status == "closed":
                 return f"the connection closed: {remote.error!r}"
-            if match.problem:  # a window sends only what its seat may do now: a refusal is a bug
-                return f"the server refused the window's action: {match.problem}"
             problem = self.player.act(top)
             if problem:
                 return problem
