@@ -100,10 +100,6 @@ AGAIN = ("game/shell/remote_match.py: RemoteMatch._take sets waiting False on ev
          "too (a seat joined or came back: the table told again), so the window asks its seat again while its "
          "action is on the way and sends it twice: the server refuses the second")
 NEEDS = {
-    "showdown": "game/shell/remote_match.py: while its action is on the way, the window's own seat is not is_human, "
-                "so ShowdownBoard.before_turns plays the seat's forced Pass as a computer's, every frame until the "
-                "update: the server refuses the repeats and hangs up ('too many bad messages'); RemoteMatch.sole_action "
-                "must be None (the server plays every forced move but the window's own, asked through the board)",
     "winter": "game/shell/playing.py: GameScene.step_turns takes an online table's news into the queue and, in the "
               "same frame, asks the seat: Winter's dialog opens before the board has played back what led to it, "
               "and the board plays nothing back while a dialog is up (the harness never sees the board caught up); "
