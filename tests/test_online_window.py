@@ -288,10 +288,12 @@ def test_continue_on_the_title_lists_the_online_tables_kept_and_resumes_one_or_f
         assert match.online and back.seat == 0 and back.token == ann.token and back.status == "connected"
         table = next(iter(server.srv.tables.values()))
         assert match.remote.latest["counter"] == table.counter()
-        # back to the title: Continue still has her table (it is not over)
-        app.to_title()
-        step(app)
+        # Quit to title lets the seat go (the others see it reconnecting); Continue still has her table
+        app.stack.top.pause_game()
+        click(app, "title")
         assert isinstance(app.stack.top, TitleScene) and app.stack.top.online == 1
+        wait_for(lambda: back.status == "closed" and server.srv.presence(table)[0] == "reconnecting", [],
+                 "the seat let go")
     finally:
         for remote in (ann, back):
             if remote is not None:

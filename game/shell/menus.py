@@ -88,6 +88,13 @@ def secrets_told(match) -> bool:
     return not match.online or match.told
 
 
+def leave_table(match) -> None:
+    """The window leaves an online table's board for the title: its connection ends, so the
+    others see the seat reconnecting, then the computer plays it (Continue takes it back)."""
+    if match.online:
+        match.remote.close(0)
+
+
 def quick_seats(spec: box.GameSpec) -> list[SeatSetup]:
     """You against computer players at the game's usual table size."""
     n, names = spec.default_players, default_names()
@@ -462,6 +469,7 @@ class PauseScene(MenuScene):
 
         self.board.save_as_it_stands()
         settle()  # on the title, Continue reads it
+        leave_table(self.board.match)
         self.app.to_title()
 
     def draw(self, ui):
@@ -504,7 +512,7 @@ class GameOverScene(Scene):
                     self.pick(b.key)
             return True
         if is_back(event) or event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.app.to_title()
+            self.pick("title")
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_r, pygame.K_s):
             self.pick("replay" if event.key == pygame.K_r else "stats")
         return True
@@ -518,6 +526,7 @@ class GameOverScene(Scene):
 
             self.app.stack.push((ReplayScene if key == "replay" else StatsScene)(self.match))
         elif key == "title":
+            leave_table(self.match)
             self.app.to_title()
         else:
             self.app.quit()
