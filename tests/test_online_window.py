@@ -372,3 +372,56 @@ def test_continue_on_a_table_that_ended_meanwhile_shows_its_end_and_forgets_it(w
             if remote is not None:
                 remote.close()
         server.stop()
+
+
+def test_ctrl_z_in_an_online_window_takes_back_its_quiet_decision_and_its_log_lines(window, tmp_path):
+    """Undo online: the server judges (undo.py's rules); the window's log and board go back
+    with the update that answers, and an update of the same counter never frees a second send."""
+    import pygame
+    from test_net_server import quiet_choice
+
+    server = ServerThread(tmp_path / "server")
+    seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"}]
+    ann = RemoteTable.host(server.url, "showdown", {}, seats, "Ann")
+    bea = None
+    try:
+        wait_for(lambda: ann.latest is not None, [], "the table")
+        app = window()
+        match = RemoteMatch(ann)
+        board = online_board(match)
+        app.stack.reset(board)
+        bea = RemoteTable.join(server.url, ann.code, 1, "Bea")
+        table = server.srv.tables[ann.code.replace("-", "")]
+
+        def settled():
+            if app.stack.top is not board and any(key == "ok" for _, key in app.stack.top.controls()):
+                click(app, "ok")  # a reveal to read
+            return table.decider() == 1 or (table.decider() == 0 and app.stack.top is board and not match.waiting
+                                            and len(match.game.history) == table.counter() and board.deciding())
+
+        for _ in range(200):  # quiet decisions until Ann's last one can be taken back
+            wait_frames(app, settled, "a person's decision")
+            if table.decider() == 1:
+                wait_for(lambda: bea.latest is not None and bea.latest["counter"] == table.counter(), [bea], "Bea")
+                at = table.counter()
+                bea.act(quiet_choice(table))
+                wait_frames(app, lambda at=at: table.counter() > at, "Bea's move")
+                continue
+            if match.can_undo():
+                break
+            board.play(next(a for a in match.game.legal_actions() if str(a) == quiet_choice(table)))
+            assert match.waiting and not match.can_undo()  # on its way: nothing more to click or take back
+        assert match.can_undo()
+        wait_frames(app, lambda: board.queue == [] and board.caught_up(), "the board caught up")
+        counter, lines = table.counter(), len(match.log)
+        text_before = [e.event.text for e in match.log]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z"))
+        wait_frames(app, lambda: len(match.game.history) == counter - 1 and not match.waiting, "the undo's update")
+        assert table.counter() == counter - 1 and match.decider() == 0 and match.game.legal_actions()
+        assert len(match.log) < lines and [e.event.text for e in match.log] == text_before[:len(match.log)]
+        assert match.problem is None, match.problem
+    finally:
+        ann.close()
+        if bea is not None:
+            bea.close()
+        server.stop()

@@ -5,7 +5,8 @@ The server plays every other seat (people elsewhere, its computer players): the 
 turn loop only waits for the next update for them (GameScene.step_turns takes `news()`
 every frame). A decision of this seat is sent (RemoteTable.act) and its events come
 back with the next update, into the log, so the board plays them back as ever. No
-curtains (one person at this screen), no undo, no local saves (the server keeps the table).
+curtains (one person at this screen), undo asked of the server (undo{counter}: it judges), no local
+saves (the server keeps the table).
 At the end the update brings the table's record (config, seed, actions): the match's
 `game` becomes the whole game replayed from it, so the game-over screen, the statistics
 and the replay tell every secret, as after a local game (`told`); the board reads it too
@@ -49,6 +50,8 @@ class RemoteMatch(Match):
         self._repeats = False
         self._news: list[int] = []
         self._counter = -1  # the table's counter of the update taken last
+        self._marks: dict[int, tuple] = {}  # counter -> (log length, events seen, aside) once it was taken
+        self.can_take_back = False  # the latest update's can_undo
         self.told = False  # the end's record came: `game` is the whole game, every secret in it
         self.presence: list[str] = []  # each seat's, as the server last said (server.PRESENCE)
         self.people: set[int] = set()  # seats seen held by a person: "computer" there is a takeover
@@ -72,10 +75,16 @@ class RemoteMatch(Match):
         # a person's seat is human (seat panels, statistics); only this window's decides here: is_human
         self.seats = [SeatSetup(s.get("name") or f"#{i + 1}", s.get("kind") == "person", s.get("level") or "normal")
                       for i, s in enumerate(update["seats"])]
+        if update["counter"] < self._counter and update["counter"] in self._marks:  # an undo: its lines go
+            at, self._events_seen, self._aside = self._marks[update["counter"]]
+            del self.log[at:]
+            self._news = [i for i in self._news if i < at]
         if self._repeats:
             events = update["events"][self._events_seen:]
         else:  # an update of a counter already taken (the first, read as `latest` too) adds nothing
             events = update["events"] if update["counter"] > self._counter else []
+        # only a new state answers our action: the same counter again (someone joined) does not
+        moved = update["counter"] != self._counter or self._repeats
         self._repeats, self._counter = False, update["counter"]
         self._follow_presence(update.get("presence") or [])
         before = self.round()
@@ -84,7 +93,11 @@ class RemoteMatch(Match):
             self._news.append(len(self.log) - 1)
             self._aside = aside
         self._events_seen += len(events)
-        self.waiting = False
+        self._marks = {n: m for n, m in self._marks.items() if n < self._counter}
+        self._marks[self._counter] = (len(self.log), self._events_seen, self._aside)
+        self.can_take_back = bool(update.get("can_undo"))
+        if moved:
+            self.waiting = False
 
     # a seat's presence changing, in the log (the board's strip shows where it stands: connection_strip)
     CHANGES = {"reconnecting": N_("{name} is reconnecting…"),
@@ -182,10 +195,17 @@ class RemoteMatch(Match):
         return []
 
     def can_undo(self) -> bool:
-        return False
+        """The server says this seat may take back its last decision (the rules of undo.py)."""
+        return self.can_take_back and not self.waiting and not self.told
 
     def undo(self) -> bool:
-        return False
+        """Asked of the server; the update that answers has the counter before, and the log
+        goes back with it (_take)."""
+        if not self.can_undo():
+            return False
+        self.remote.undo()
+        self.waiting = True
+        return True
 
     def listen(self, wake) -> None:
         self.remote.wake = wake  # the server's updates wake the window
