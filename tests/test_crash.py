@@ -85,7 +85,7 @@ def test_an_exception_shows_the_error_screen_with_the_log_and_an_autosave(app, h
     app.step(0.05)  # the error screen itself runs
     top.press("continue")
     resumed = app.stack.top
-    assert isinstance(resumed, BoardScene) and resumed.game.state_hash() == m.game.state_hash()
+    assert isinstance(resumed, BoardScene) and resumed.match.game.state_hash() == m.game.state_hash()
     assert resumed.match is not m
 
 
@@ -108,14 +108,14 @@ def test_continue_after_a_crash_from_the_title(app, home):
     from game.winter.scenes.board import BoardScene
 
     board = started(app, seed=8)
-    want = board.game.state_hash()
+    want = board.match.game.state_hash()
     app.stack.push(Boom())
     app.step(0.05)
     app.stack.top.press("title")
     title = app.stack.top
     assert isinstance(title, TitleScene) and title.items()[0][2] is True
     title.pick("continue")
-    assert isinstance(app.stack.top, BoardScene) and app.stack.top.game.state_hash() == want
+    assert isinstance(app.stack.top, BoardScene) and app.stack.top.match.game.state_hash() == want
 
 
 def test_a_failing_error_screen_is_not_hidden(app, home):

@@ -132,7 +132,7 @@ def test_the_choices_narrow_as_soon_as_the_step_moves_on(window):
     app = window()
     app.start_guide(SHOWDOWN)
     board = app.stack.top
-    g, rnd = board.game, random.Random(4)
+    g, rnd = board.match.game, random.Random(4)  # the engine, played on by hand
     while not (g.s.pending[0].kind == "play" and g.current_player() == 0):
         g.apply(rnd.choice(g.legal_actions()))
     board.match.reveal_to(0)

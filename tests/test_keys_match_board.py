@@ -103,6 +103,7 @@ def winter_attacker(window):
     put(g, "theo-nakamura", "grocery")
     g.s.places["grocery"].zombies[0] = 1
     g._legal = None
+    m.edited()  # the position arranged in the engine: the board's game is made again
     step(app, 2)
     click(app, ("survivor", "theo-nakamura"))
     assert board.picker.subject == "theo-nakamura"

@@ -236,7 +236,7 @@ def test_save_and_load_through_the_slot_scene(app, home):
     texts = " ".join(frame(app))
     assert "Before the storm" in texts and "Ada" in texts and f"Round {m.game.s.round}" in texts
     scene.press(("confirm",))
-    assert isinstance(app.stack.top, BoardScene) and app.stack.top.game.state_hash() == m.game.state_hash()
+    assert isinstance(app.stack.top, BoardScene) and app.stack.top.match.game.state_hash() == m.game.state_hash()
     # delete asks twice
     app.to_title()
     app.stack.top.pick("load")
@@ -306,7 +306,7 @@ def test_continue_resumes_the_latest_game(app, home):
     assert any("Round" in t for t in frame(app))
     title.pick("continue")
     board = app.stack.top
-    assert isinstance(board, BoardScene) and board.game.state_hash() == new.game.state_hash()
+    assert isinstance(board, BoardScene) and board.match.game.state_hash() == new.game.state_hash()
     # a finished latest game leaves nothing to continue
     done = played(10, 5000)
     assert done.game.is_terminal()

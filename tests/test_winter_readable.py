@@ -39,7 +39,7 @@ def board_at(app, players=5, seed=4):
 def crowd(board, place, helpless=0):
     """Every survivor of the box shared among the seats and standing at `place`, as many
     as it holds, with `helpless` helpless survivors in the colony."""
-    g = board.game
+    g = board.match.game  # the engine: the position is arranged in it, then the board is told
     ids = sorted(CONTENT.survivors)
     room = CONTENT.locations[place].survivor_spaces - (helpless if place == COLONY else 0)
     n = len(g.s.players)
@@ -48,6 +48,7 @@ def crowd(board, place, helpless=0):
     for sid, s in g.s.survivors.items():
         s.location = place if sid in here else (LOCATIONS[0] if place == COLONY else COLONY)
     g.s.helpless = helpless
+    board.match.edited()
     board.frozen_changed()
     return here
 

@@ -188,6 +188,17 @@ class Match:
         if self.comes_back(self.decider()):
             self.shown = self.last_shown
 
+    def sole_action(self):
+        """The decider's one legal action when it has no other, else None: a rule every seat
+        sees played (Showdown: a computer player holding no card to offer passes at once)."""
+        legal = self.game.legal_actions()
+        return legal[0] if len(legal) == 1 else None
+
+    def lower_curtain(self):
+        """Hot-seat: the curtain goes up for the next person: nobody's secrets stay on screen
+        behind it (nor come back without it: come_back)."""
+        self.shown = self.last_shown = None
+
     def reveal_to(self, seat: int):
         """The curtain was lifted by `seat`."""
         self.shown = seat
@@ -209,7 +220,54 @@ class Match:
         return self.shown is not None and self.hot_seat() and not (self.is_human(owner) and owner == self.shown)
 
     def view(self):
-        return self.game.view(self.shown)
+        """The state as the seat on screen may see it (the seat game's, while the game goes on)."""
+        g = self.seat_game()
+        return self.game.view(self.shown) if g is self.game else g.s
+
+    # --- what the board may know (docs/architecture.md) ------------------------------------
+    _games_at: tuple = (None, -1)  # (engine, its length) the seat games below were made for
+    _games: dict = {}
+
+    def seat_game(self):
+        """The board's game: the game as the seat on screen may know it, never the engine
+        while the game goes on (game_as). Hot-seat privacy holds by construction: a board
+        reads nothing of a seat that is not on screen, behind the curtain nobody's."""
+        return self.game_as(self.shown)
+
+    def decider_game(self):
+        """The game as the seat that decides now may know it: for the window to answer a
+        person's decision with one possible answer while another seat's screen is up
+        (GameScene.lone_answer, hot-seat): the answer and its line go to that seat alone."""
+        d = self.decider()
+        return self.seat_game() if d == self.shown else self.game_as(d)
+
+    def game_as(self, seat: int | None):
+        """A game built over `seat`'s view (None: the public one), as RemoteMatch builds
+        its game from the wire: its legal actions the engine's when `seat` decides (else
+        none), its history as long as the engine's (caches key on it). One per seat and
+        state, so a frame costs nothing. Once the game is over, the engine: every secret
+        is told at the end. Boards never get it otherwise."""
+        g = self.game
+        if self._games_at[0] is not g or self._games_at[1] != len(g.history):
+            self._games_at, self._games = (g, len(g.history)), {}
+        made = self._games.get(seat)
+        if made is None:
+            made = self._games[seat] = g if g.is_terminal() else self._made_for(g, seat)
+        return made
+
+    def edited(self):
+        """The engine was changed in place, not by an action (a test arranging a position):
+        the seat games are made again from it."""
+        self._games_at = (None, -1)
+
+    def _made_for(self, g, seat: int | None):
+        made = self.spec.game_type.from_state(g.view(seat), g.c)
+        decider = g.current_player()
+        legal = g.legal_actions() if seat is not None and decider == seat else []
+        made.legal_actions = lambda: legal  # one list per state: boards compare it by identity
+        made.current_player = lambda: decider
+        made.history = [None] * len(g.history)
+        return made
 
     # --- playing ---------------------------------------------------------------
     def apply(self, action) -> list:
@@ -293,6 +351,8 @@ class Match:
             action = self.worker.poll(key)
         except Exception:
             action = self.game.legal_actions()[0]  # a broken agent must not stop the game
+        if action is not None and action not in self.game.legal_actions():
+            action = self.game.legal_actions()[0]
         if action is not None:
             if self.worker.reason:
                 self._why = (action, self.worker.reason)

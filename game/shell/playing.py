@@ -35,7 +35,9 @@ class GameScene(Scene):
 
     @property
     def game(self):
-        return self.match.game
+        """The game as the seat on screen may know it (Match.seat_game), never the engine
+        while it goes on: what a board draws and offers is read from here alone."""
+        return self.match.seat_game()
 
     def enter(self, app):
         super().enter(app)
@@ -73,7 +75,7 @@ class GameScene(Scene):
             return None if self.over_shown else 0.0
         d = m.decider()
         if m.is_human(d):
-            alone = self.lone_answer(self.pending_now(), g.legal_actions()) is not None
+            alone = self.lone_answer(*self.decider_asks()) is not None
             return 0.0 if alone or m.needs_curtain() else None
         if m.must_hide():
             return 0.0
@@ -127,12 +129,20 @@ class GameScene(Scene):
         game whose main turn is not a pending decision says so here (Winter: "turn")."""
         return self.pending_now()
 
-    def pending_now(self):
+    def pending_now(self, g=None):
         """The first pending decision of a game that keeps them (core/pending.py); None for a
-        game without (a race of turns only) and once the game is over."""
-        g = self.game
+        game without (a race of turns only) and once the game is over. `g`: the seat game
+        it is read from (None: the board's)."""
+        g = self.game if g is None else g
         pending = getattr(g.s, "pending", None)
         return pending[0] if pending and not g.is_terminal() else None
+
+    def decider_asks(self) -> tuple:
+        """(decision, legal actions, game) of the seat that decides now, read from what that
+        seat may know (Match.decider_game): in hot-seat the window may answer a person not
+        on screen (answer_alone), to them alone."""
+        g = self.match.decider_game()
+        return self.pending_now(g), g.legal_actions(), g
 
     def guide_step(self):
         """Which step the guide is at (None: no guide): a board rebuilds its choices when it moves."""
@@ -156,39 +166,40 @@ class GameScene(Scene):
             self.guide.draw(ui, self, deciding and self.guide.waits_for(d), deciding, self.guide_panel or PANEL)
 
     # --- questions with one answer -------------------------------------------------------
-    def forced_line(self, d, action):
+    def forced_line(self, d, action, g):
         """The log line (an N_ string or a Msg) that tells a seat the window answered its
         decision `d` with `action`, the only answer it has; None: a person must see this
-        decision (a card found, a story to read, their turn), so it is asked all the same."""
+        decision (a card found, a story to read, their turn), so it is asked all the same.
+        `g`: the game as that seat may know it."""
         return None
 
-    def own_answer(self, d, legal: list):
+    def own_answer(self, d, legal: list, g):
         """(action, log line) when the window answers `d` itself, else None: the one legal
         action a forced_line is given for (a board adds answers its settings give)."""
         if len(legal) != 1:
             return None
-        line = self.forced_line(d, legal[0])
+        line = self.forced_line(d, legal[0], g)
         return None if line is None else (legal[0], line)
 
-    def lone_answer(self, d, legal: list):
+    def lone_answer(self, d, legal: list, g=None):
         """own_answer for a human's decision the window answers now (answer_alone). Never while
         the guide waits for this decision (it shows it), never from the guide's narrowing
-        (`legal` is the engine's)."""
+        (`legal` is the engine's). `g`: the game as `d`'s seat may know it (None: the board's)."""
         if d is None or not self.match.is_human(d.seat):
             return None
         if self.guide is not None and not self.guide.over and self.guide.waits_for(d):
             return None
-        return self.own_answer(d, legal)
+        return self.own_answer(d, legal, self.game if g is None else g)
 
-    def answer_alone(self, d, legal: list) -> bool:
+    def answer_alone(self, d, legal: list, g=None) -> bool:
         """A human's decision with one possible answer is not asked: the window plays it and
         says so in the log, to that seat only."""
-        own = self.lone_answer(d, legal)
+        own = self.lone_answer(d, legal, g)
         if own is None:
             return False
         action, line = own
         self.play(action)
-        self.answered_alone.add(len(self.game.history) - 1)
+        self.answered_alone.add(len(self.match.game.history) - 1)
         m = self.match
         m.note(line, d.seat)
         self.queue.append((len(m.log) - 1, m.log[-1].event))  # told in its turn of the play-back
@@ -223,9 +234,9 @@ class GameScene(Scene):
         if not self.can_undo():
             return False
         self.match.undo()
-        while len(self.game.history) in self.answered_alone and self.match.can_undo():
+        while len(self.match.game.history) in self.answered_alone and self.match.can_undo():
             self.match.undo()  # an answer the window gave goes back with the action that led to it
-        self.answered_alone = {i for i in self.answered_alone if i < len(self.game.history)}
+        self.answered_alone = {i for i in self.answered_alone if i < len(self.match.game.history)}
         self.autosaver.rewind(self.match)
         if self.guide is not None:
             self.guide.rewind(len(self.match.game.history))
@@ -268,11 +279,12 @@ class GameScene(Scene):
             return None
         d = m.decider()
         if m.is_human(d):
-            if self.answer_alone(self.pending_now(), g.legal_actions()):
+            if self.answer_alone(*self.decider_asks()):
                 return None  # no curtain, no question: nothing of that seat's is shown
             self.fast_forward = False
             m.come_back()
             if m.needs_curtain():
+                m.lower_curtain()
                 if self.app is not None:
                     from game.shell.overlays import CurtainScene
 
@@ -283,10 +295,8 @@ class GameScene(Scene):
         self.ai_wait -= dt
         if self.ai_wait > 0 and not self.fast_forward:
             return None
-        action = m.ai_turn_ready()
+        action = m.ai_turn_ready()  # always legal (the board's game lists no other seat's actions)
         if action is not None:
-            if action not in g.legal_actions():
-                action = g.legal_actions()[0]
             self.play(action)
             self.ai_wait = AI_DELAY["instant" if self.fast_forward else self.speed]
         return None

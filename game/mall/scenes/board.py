@@ -37,8 +37,8 @@ class MallBoard(ClickBoard):
         dest = self.view().dials.choices.get(d.seat) if d is not None and d.kind == "move" else None
         return Picker(legal, dest)
 
-    def forced_line(self, d, action):
-        return words.forced_line(self.game, d, action)
+    def forced_line(self, d, action, g):
+        return words.forced_line(g, d, action)
 
     def shown_zombies(self, v) -> dict[int, int]:
         """Zombies on the board as far as the play-back has come: the ones still queued

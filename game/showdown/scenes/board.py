@@ -64,10 +64,10 @@ class ShowdownBoard(ClickBoard):
             return None
         if self.match.is_human(g.s.pending[0].seat):
             return None
-        return Pass() if g.legal_actions() == [Pass()] else None
+        return Pass() if self.match.sole_action() == Pass() else None
 
-    def forced_line(self, d, action):
-        return words.forced_line(self.game, d, action)
+    def forced_line(self, d, action, g):
+        return words.forced_line(g, d, action)
 
     def play_back(self, dt: float):
         speed = "instant" if self.fast_forward else self.anim_speed

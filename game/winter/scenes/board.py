@@ -61,10 +61,11 @@ class BoardScene(GameScene):
     # --- what the screen shows -------------------------------------------------------
     def view(self):
         """The state as the seat on screen may see it (one redacted copy per game state)."""
-        game = self.frozen if self.frozen is not None else self.game
-        key = (id(game), len(game.history), self.match.shown)  # (frozen is held: its id stays its own)
+        if self.frozen is None:
+            return self.match.view()  # the seat game's state (Match.seat_game)
+        key = (id(self.frozen), len(self.frozen.history), self.match.shown)  # (frozen is held: its id stays its own)
         if key != self._view_key:
-            self._view_key, self._view = key, game.view(self.match.shown)
+            self._view_key, self._view = key, self.frozen.view(self.match.shown)
         return self._view
 
     def frozen_changed(self):
@@ -211,10 +212,9 @@ class BoardScene(GameScene):
         super().follow_settings(settings)
         self.turn_down_requests = settings.turn_down_requests
 
-    def forced_line(self, d, action):
+    def forced_line(self, d, action, g):
         """What the log tells a seat the window answered for it; a search's cards and a
         crossroads' story are shown all the same (None)."""
-        g = self.game
         if isinstance(action, A.Decline):
             return N_("You have no cards to give: you give nothing.")
         if d.kind == "play-given":
@@ -226,20 +226,19 @@ class BoardScene(GameScene):
                        who=g.sname(action.survivor))
         return None
 
-    def own_answer(self, d, legal):
+    def own_answer(self, d, legal, g):
         """A request for a kind the seat holds none of is turned down, while the setting says so."""
         wish = d.data.get("type") if d.kind == "give" else None
-        hand = self.game.s.players[d.seat].hand
-        if wish and self.turn_down_requests and hand and A.Decline() in legal and \
-                not matching(self.game.c, hand, wish):
+        hand = g.s.players[d.seat].hand
+        if wish and self.turn_down_requests and hand and A.Decline() in legal and not matching(g.c, hand, wish):
             return A.Decline(), Msg("{who} asks for a {type} card and you hold none: you give nothing (Settings: "
-                                    "turn down requests).", who=self.game.pname(d.data["requester"]),
+                                    "turn down requests).", who=g.pname(d.data["requester"]),
                                     type=labels.TYPE_NAMES.get(wish, wish))
-        return super().own_answer(d, legal)
+        return super().own_answer(d, legal, g)
 
     def play(self, action):
         """Apply an action (a human's click or an AI's choice) and queue its events."""
-        self.before = self.game.clone()  # a game, not a view: the seat on screen may change during the phase
+        self.before = self.game  # the seat game: a copy the action does not change (Match.seat_game)
         start = len(self.match.log)
         decision = self.decision_now()
         events = self.match.apply(action)

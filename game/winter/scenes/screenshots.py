@@ -51,4 +51,4 @@ def show(app, board, match, events, scene: str):
         app.stack.push(overlay)
         overlay.reveal(end - start + 1)
     else:
-        app.stack.push(decision_dialog(board, match.game.s.pending[0]))
+        app.stack.push(decision_dialog(board, board.game.s.pending[0]))
