@@ -14,7 +14,7 @@ from game.render import ui as U
 from game.shell.keys import is_back
 from game.shell.match import Match, SeatSetup, default_names
 from game.shell.rules_scene import RulesScene
-from game.shell.stack import Scene, button_under
+from game.shell.stack import Scene, button_maker, button_under
 from game.shell.textinput import TextField
 
 # the computer players' levels and the speeds, as shown (the values stay English ids)
@@ -368,10 +368,7 @@ class NewGameScene(Scene):
         mouse = pygame.mouse.get_pos()
         self.buttons = []
 
-        def button(rect, label, key, enabled=True, hot=False, size=15):
-            b = U.Button(ui.r(*rect), label, key, enabled, hot)
-            ui.button(b, mouse, size)
-            self.buttons.append(b)
+        button = button_maker(ui, self.buttons, mouse, 15)
 
         ui.text(_("New game of {game}", game=self.spec.title), ui.p(60, 30), 36, U.SNOW, bold=True, display=True)
         ui.text(_("Seats (clockwise)"), ui.p(60, 92), 16, U.MUTED, bold=True)

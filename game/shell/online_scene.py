@@ -26,7 +26,7 @@ from game.render import ui as U
 from game.shell import userdata
 from game.shell.match import default_names
 from game.shell.menus import NewGameScene
-from game.shell.stack import Scene, button_under
+from game.shell.stack import Scene, button_maker, button_under
 from game.shell.textinput import TextField, to_clipboard
 
 HOST = "127.0.0.1"  # this machine only
@@ -364,10 +364,7 @@ class OnlineScene(Scene):
         mouse = pygame.mouse.get_pos()
         self.buttons = []
 
-        def button(rect, label, key, enabled=True, hot=False):
-            b = U.Button(ui.r(*rect), label, key, enabled, hot)
-            ui.button(b, mouse, 15)
-            self.buttons.append(b)
+        button = button_maker(ui, self.buttons, mouse, 15)
 
         def field(rect, key):
             if self.editing == key:

@@ -17,6 +17,7 @@ from game.core.i18n import _, tr
 from game.net import seats_kept
 from game.render import ui as U
 from game.shell.menus import MenuScene
+from game.shell.stack import button_maker
 
 ROWS = 6  # online tables listed (the most recent first)
 POLL = 0.1  # seconds between looks at a seat being resumed (its updates wake the window too)
@@ -132,10 +133,7 @@ class OnlineTablesScene(MenuScene):
         mouse = pygame.mouse.get_pos()
         self.buttons = []
 
-        def button(rect, label, key, enabled=True, hot=False):
-            b = U.Button(ui.r(*rect), label, key, enabled, hot)
-            ui.button(b, mouse, 15)
-            self.buttons.append(b)
+        button = button_maker(ui, self.buttons, mouse, 15)
 
         ui.text(_("Continue"), ui.p(640, 40), 44, U.SNOW, bold=True, display=True, anchor="midtop")
         y = 112

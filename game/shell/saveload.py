@@ -9,7 +9,7 @@ import pygame
 from game.core.i18n import _, tr
 from game.render import ui as U
 from game.shell.keys import is_back
-from game.shell.stack import Scene, button_under
+from game.shell.stack import Scene, button_maker, button_under
 from game.shell.textinput import TextField
 
 ROW_H, ROW_GAP, TOP, VISIBLE = 60, 6, 112, 7
@@ -210,10 +210,7 @@ class SaveLoadScene(Scene):
             ui.text(self.note, ui.p(640, 596), 15, U.GOOD if self.note_ok else U.BAD, anchor="center",
                     max_width=1160)
 
-        def button(rect, label, key, enabled=True, hot=False, size=17):
-            b = U.Button(ui.r(*rect), label, key, enabled, hot)
-            ui.button(b, mouse, size)
-            self.buttons.append(b)
+        button = button_maker(ui, self.buttons, mouse, 17)
 
         button((60, 640, 180, 48), _("Back"), ("back",))
         button((256, 640, 180, 48), _("Really delete?") if self.confirm_delete else _("Delete"), ("delete",),

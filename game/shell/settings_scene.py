@@ -10,7 +10,7 @@ from game.core.i18n import LANGUAGE_NAMES, LANGUAGES, _, system_language
 from game.render import ui as U
 from game.shell import settings as S
 from game.shell.keys import is_back
-from game.shell.stack import Scene
+from game.shell.stack import Scene, button_maker
 
 LANGUAGE_CHOICES = ("auto",) + LANGUAGES  # the language buttons, left to right (L steps through them)
 
@@ -107,10 +107,7 @@ class SettingsScene(Scene):
         mouse = pygame.mouse.get_pos()
         self.buttons = []
 
-        def button(rect, label, key, enabled=True, hot=False, size=16):
-            b = U.Button(ui.r(*rect), label, key, enabled, hot)
-            ui.button(b, mouse, size)
-            self.buttons.append(b)
+        button = button_maker(ui, self.buttons, mouse, 16)
 
         def row(x, y, label, hint, value, key, hot=False, stepper=False):
             # at a large UI scale a long label or hint is drawn smaller rather than cut

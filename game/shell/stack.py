@@ -15,6 +15,20 @@ def button_under(buttons, pos):
     return next((b for b in buttons if b.enabled and b.rect.collidepoint(pos)), None)
 
 
+def button_maker(ui, buttons: list, mouse, size: float = 15):
+    """A scene's `button(rect, label, key, enabled, hot, size)` for its draw: draws a button
+    (lit under `mouse`) at design coordinates and keeps it in `buttons` for button_under."""
+    from game.render.ui import Button
+
+    def button(rect, label, key, enabled=True, hot=False, size=size):
+        b = Button(ui.r(*rect), label, key, enabled, hot)
+        ui.button(b, mouse, size)
+        buttons.append(b)
+        return b
+
+    return button
+
+
 class Scene:
     transparent = False  # draw the scene below first (an overlay)
 
