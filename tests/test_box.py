@@ -158,7 +158,7 @@ def test_pause_save_and_load_the_new_game_from_the_window(race, window):
     click(app, ("confirm",))
     step(app, 2)
     assert isinstance(app.stack.top, toy_game.RaceBoard)
-    assert app.stack.top.game.state_hash() == m.game.state_hash()
+    assert app.stack.top.match.game.state_hash() == m.game.state_hash()
 
 
 @pytest.mark.parametrize("game_id", list(dict.fromkeys(box.ids() + ["race"])))

@@ -3,6 +3,7 @@ whose private information is on screen, the AI worker and the game log."""
 
 from __future__ import annotations
 
+import copy
 import queue
 import threading
 import time
@@ -261,7 +262,11 @@ class Match:
         self._games_at = (None, -1)
 
     def _made_for(self, g, seat: int | None):
-        made = self.spec.game_type.from_state(g.view(seat), g.c)
+        if self.spec.game_type is not None:
+            made = self.spec.game_type.from_state(g.view(seat), g.c)
+        else:  # a game with the box's least API (no from_state): the engine's face over the view
+            made = copy.copy(g)
+            made.s, made.seed = g.view(seat), 0  # the seed is the table's: it tells every secret
         decider = g.current_player()
         legal = g.legal_actions() if seat is not None and decider == seat else []
         made.legal_actions = lambda: legal  # one list per state: boards compare it by identity
