@@ -103,31 +103,60 @@ def _fits(hint, value) -> bool:
 
 
 def _encode(hint, value):
+    return _encoder(hint)(value)
+
+
+@cache
+def _encoder(hint):
+    """The function that encodes a value of `hint`, made once per hint: a view is encoded
+    for every seat after every action of an online table, so the type hints are read once,
+    not at every value."""
     if _untyped(hint):
-        return _tagged(value)
-    if value is None:
-        return None
+        return _tagged
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
-        return _encode(next((a for a in args if _fits(a, value)), object), value)
-    if isinstance(value, Rng):
-        return value.state
+        def union(value):
+            if value is None:
+                return None
+            return _encode(next((a for a in args if _fits(a, value)), object), value)
+        return union
     if is_dataclass(hint):
-        hints = _hints(hint)
-        return {f.name: _encode(hints[f.name], getattr(value, f.name)) for f in fields(hint)}
-    if isinstance(value, (list, tuple)):
-        if origin is tuple and args and args[-1] is not Ellipsis:
-            return [_encode(a, v) for a, v in zip(args, value)]
-        item = args[0] if args else object
-        return [_encode(item, v) for v in value]
-    if isinstance(value, dict):
-        key, item = args or (object, object)
-        if _untyped(key):
-            return _tagged(value)
-        return {str(k): _encode(item, v) for k, v in value.items()}
-    if value is True or value is False or isinstance(value, (int, float, str)):
-        return value
-    raise TypeError(f"a state holds {value!r}, which a save cannot keep")
+        plan = None  # (field, encoder) pairs, made at the first value (a dataclass may hold itself)
+
+        def dataclass(value):
+            nonlocal plan
+            if value is None:
+                return None
+            if isinstance(value, Rng):
+                return value.state
+            if plan is None:
+                hints = _hints(hint)
+                plan = [(f.name, _encoder(hints[f.name])) for f in fields(hint)]
+            return {name: encode_field(getattr(value, name)) for name, encode_field in plan}
+        return dataclass
+    fixed = origin is tuple and args and args[-1] is not Ellipsis
+    item = args[0] if args else object
+    key, entry = args if len(args) == 2 else (object, object)
+
+    def other(value):
+        if value is None or value is True or value is False or type(value) in (int, str, float):
+            return value
+        if isinstance(value, Rng):
+            return value.state
+        if isinstance(value, (list, tuple)):
+            if fixed:
+                return [_encode(a, v) for a, v in zip(args, value)]
+            encode_item = _encoder(item)
+            return [encode_item(v) for v in value]
+        if isinstance(value, dict):
+            if _untyped(key):
+                return _tagged(value)
+            encode_entry = _encoder(entry)
+            return {str(k): encode_entry(v) for k, v in value.items()}
+        if isinstance(value, (int, float, str)):
+            return value
+        raise TypeError(f"a state holds {value!r}, which a save cannot keep")
+    return other
 
 
 def _tagged(value):
