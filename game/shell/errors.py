@@ -63,7 +63,7 @@ class ErrorScene(Scene):
             self.app.quit()
 
     def draw(self, ui):
-        from game.shell.menus import MenuScene
+        from game.shell.menu_scene import MenuScene
 
         MenuScene.draw_backdrop(self, ui)
         box = ui.r(190, 120, 900, 480)

@@ -13,73 +13,14 @@ from game.render import textfit
 from game.render import ui as U
 from game.shell.keys import is_back
 from game.shell.match import Match, SeatSetup, default_names
+from game.shell.menu_scene import MenuScene
+from game.shell.options_panel import cycle_option, draw_options
 from game.shell.rules_scene import RulesScene
 from game.shell.stack import Scene, button_maker, button_under
 from game.shell.textinput import TextField
 
 # the computer players' levels and the speeds, as shown (the values stay English ids)
 WORDS = (N_("random"), N_("easy"), N_("normal"), N_("hard"), N_("slow"), N_("fast"), N_("instant"))
-
-
-class MenuScene(Scene):
-    """A column of buttons; subclasses give the items and react to them. Keys 1–9 pick
-    the n-th live button (`numbered`), Esc or Backspace picks "back"."""
-
-    title = ""
-    subtitle = ""
-    numbered = True
-
-    def __init__(self):
-        super().__init__()
-        self.buttons: list[U.Button] = []
-
-    def items(self) -> list[tuple[str, str, bool]]:
-        return []
-
-    def pick(self, key: str):
-        pass
-
-    def handle_event(self, event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            hit = button_under(self.buttons, event.pos)
-            if hit is not None:
-                self.pick(hit.key)
-            return True
-        if event.type == pygame.KEYDOWN:
-            live = [b for b in self.buttons if b.enabled]
-            if self.numbered and pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(live):
-                self.pick(live[event.key - pygame.K_1].key)
-            elif is_back(event):
-                self.pick("back")
-            return True
-        return False
-
-    def draw_backdrop(self, ui):
-        ui.surface.fill(U.BG)
-        w, h = ui.surface.get_size()
-        t = ui.ambient_time()
-        for i in range(140):
-            x = (i * 131 + int(t * 12 * (1 + i % 4))) % max(w, 1)
-            y = (i * 71 + int(t * 30 * (1 + i % 3))) % max(h, 1)
-            pygame.draw.circle(ui.surface, (150 + i % 80, 170 + i % 60, 200 + i % 40), (x, y), 1 + i % 3)
-        pts = [ui.p(x, 720 - 90 - 60 * abs(((x / 160) % 2) - 1)) for x in range(0, 1281, 40)]
-        pygame.draw.polygon(ui.surface, (22, 34, 52), [ui.p(0, 720)] + pts + [ui.p(1280, 720)])
-
-    def draw(self, ui):
-        self.draw_backdrop(ui)
-        ui.text(_(self.title), ui.p(640, 130), 64, U.SNOW, bold=True, display=True, anchor="center")
-        if self.subtitle:
-            ui.text(_(self.subtitle), ui.p(640, 190), 18, U.MUTED, anchor="center")
-        self.draw_items(ui, top=260, step=58)
-
-    def draw_items(self, ui, top: float, step: float, height: float = 46, size: float = 18):
-        """The menu's buttons in one centred column."""
-        self.buttons = []
-        mouse = pygame.mouse.get_pos()
-        for i, (label, key, enabled) in enumerate(self.items()):
-            b = U.Button(ui.r(500, top + i * step, 280, height), label, key, enabled)
-            ui.button(b, mouse, size)
-            self.buttons.append(b)
 
 
 def secrets_told(match) -> bool:
@@ -269,25 +210,7 @@ class NewGameScene(Scene):
                                                     for i, s in enumerate(self.seats)), **values)
 
     def draw_options(self, ui, button):
-        """A cycling button per option: a list of choices (with the game's note on the
-        choice under it), then the on/off ones two to a row."""
-        players = len(self.seats)
-        lists = [o for o in self.spec.options if not isinstance(o.default, bool)]
-        toggles = [o for o in self.spec.options if isinstance(o.default, bool)]
-        y = 92
-        for o in lists:
-            ui.text(tr(o.label), ui.p(680, y), 16, U.MUTED, bold=True)
-            button((680, y + 28, 540, 44), tr(o.word(self.values[o.id])), ("option", o.id), o.applies(players))
-            y += 80
-        if lists:  # room for the note on the choice, so the rows below never jump
-            ui.wrapped(tr(self.spec.option_note(self.values)), ui.r(680, y, 540, 80), 13, U.TEXT)
-            y += 90
-        ui.text(_("Rules"), ui.p(680, y), 16, U.MUTED, bold=True)
-        for i, o in enumerate(toggles):
-            x, yy = 680 + (i % 2) * 276, y + 28 + (i // 2) * 52
-            on = self.values[o.id]
-            button((x, yy, 264, 42), _("{option}: {value}", option=o.label, value=o.word(on)), ("option", o.id),
-                   o.applies(players), hot=on)
+        draw_options(ui, button, self.spec, self.values, len(self.seats))
 
     def handle_event(self, event) -> bool:
         if self.editing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING):
@@ -343,8 +266,7 @@ class NewGameScene(Scene):
                 else:
                     self.seats.pop()
         elif kind == "option":
-            o = next(o for o in self.spec.options if o.id == rest[0])
-            self.values[o.id] = o.choices[(o.choices.index(self.values[o.id]) + 1) % len(o.choices)]
+            cycle_option(self.spec, self.values, rest[0])
         elif kind == "seed":
             self.edit("seed")
         elif kind == "back":

@@ -25,7 +25,7 @@ from game.core.i18n import N_, _, tr
 from game.render import ui as U
 from game.shell import userdata
 from game.shell.match import default_names
-from game.shell.menus import NewGameScene
+from game.shell.options_panel import cycle_option, draw_options
 from game.shell.stack import Scene, button_maker, button_under
 from game.shell.textinput import TextField, to_clipboard
 
@@ -306,7 +306,7 @@ class OnlineScene(Scene):
                 if ME not in self.seats:
                     self.seats[0] = ME
         elif kind == "option":
-            NewGameScene.press(self, key)  # the new-game screen's cycling of a choice
+            cycle_option(self.spec, self.values, key[1])
         elif kind == "wait":
             self.wait = WAITS[(WAITS.index(self.wait) + 1) % len(WAITS)]
         elif kind == "lan":
@@ -416,7 +416,7 @@ class OnlineScene(Scene):
         button((60, y + 50, 560, 40), _("Open to the local network: {on}",
                                         on=_("on") if self.open_to_lan else _("off")), "lan", hot=self.open_to_lan)
         button((440, 640, 180, 48), _("Host"), "host", hot=True)
-        NewGameScene.draw_options(self, ui, button)  # the game's options, as the new-game screen draws them
+        draw_options(ui, button, self.spec, self.values, len(self.seats))  # as the new-game screen shows them
 
     def draw_lobby(self, ui, button):
         r = self.remote

@@ -16,7 +16,7 @@ from game import box
 from game.core.i18n import _, tr
 from game.net import seats_kept
 from game.render import ui as U
-from game.shell.menus import MenuScene
+from game.shell.menu_scene import MenuScene
 from game.shell.stack import button_maker
 
 ROWS = 6  # online tables listed (the most recent first)
