@@ -95,16 +95,7 @@ class Child:
                 self.proc.wait(10)
 
 
-# the product fixes these wait for (exact changes in the report of issue 26's helper F)
-AGAIN = ("game/shell/remote_match.py: RemoteMatch._take sets waiting False on every update, one of the same counter "
-         "too (a seat joined or came back: the table told again), so the window asks its seat again while its "
-         "action is on the way and sends it twice: the server refuses the second")
-NEEDS = {
-    "winter": "game/shell/playing.py: GameScene.step_turns takes an online table's news into the queue and, in the "
-              "same frame, asks the seat: Winter's dialog opens before the board has played back what led to it, "
-              "and the board plays nothing back while a dialog is up (the harness never sees the board caught up); "
-              "and (the host's first decision is when the other window joins) " + AGAIN,
-}
+NEEDS: dict[str, str] = {}  # a game whose play waits on a product fix: its reason (strict xfail)
 GAMES = [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=NEEDS[g])) if g in NEEDS else g for g in SEATS]
 
 

@@ -269,6 +269,8 @@ class GameScene(Scene):
         (their secrets are on screen), else None."""
         for i in self.match.news():  # an online table's events from the server (RemoteMatch), played back
             self.queue.append((i, self.match.log[i].event))
+        if self.queue:
+            return None  # what came plays back first: nothing is asked before the board has shown it
         g, m = self.game, self.match
         if g.is_terminal():
             if not self.over_shown and self.app is not None:
