@@ -255,3 +255,18 @@ def test_opening_to_the_local_network_starts_the_windows_server_again_on_its_por
     assert online_scene.local_server() is opened and online_scene.local_server(True) is opened
     closed = online_scene.local_server(False)
     assert opened.stopped and (closed.host, closed.port) == ("127.0.0.1", 7341) and len(made) == 3
+
+
+def test_keys_on_the_online_screen_never_reach_the_title_under_it(window):
+    """R on the title opens a game's rules, N a new game, Q a quick one: on the online
+    screen over it, a key typed outside a field must do none of that."""
+    import pygame
+
+    app = window()
+    scene = open_online(app)
+    for key, text in ((pygame.K_r, "r"), (pygame.K_n, "n"), (pygame.K_q, "q"), (pygame.K_1, "1")):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        step(app)
+        step(app)
+    assert app.stack.top is scene

@@ -356,7 +356,8 @@ class OnlineScene(Scene):
             if hit is not None:
                 self.press(hit.key)
             return True
-        return False
+        # a whole screen: no key falls through to the title under it (R opened a game's rules there)
+        return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING)
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, ui):
