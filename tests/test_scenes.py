@@ -307,3 +307,45 @@ def test_a_number_key_never_starts_an_action_from_the_bar(app):
         board.number(n)
         assert board.picker_now().kind is None
     assert (match.game.s.food, [list(p.unused) for p in match.game.s.players]) == before
+
+
+def test_input_stops_at_a_whole_screen_scene_and_passes_under_an_overlay():
+    """A key typed on a screen never acts on the screen hidden under it; an overlay (a
+    dialog over the board) lets what it leaves reach the board; other events pass on."""
+    heard = []
+
+    class Deaf(Scene):
+        def __init__(self, name, transparent):
+            super().__init__()
+            self.name, self.transparent = name, transparent
+
+        def handle_event(self, event):
+            heard.append(self.name)
+            return False
+
+    stack = SceneStack()
+    for name, transparent in (("title", False), ("screen", False), ("dialog", True)):
+        stack.push(Deaf(name, transparent))
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r")
+    assert not stack.handle_event(key, is_input=True) and heard == ["dialog", "screen"]
+    heard.clear()
+    stack.handle_event(pygame.event.Event(pygame.USEREVENT))
+    assert heard == ["dialog", "screen", "title"]
+
+
+def test_keys_on_the_new_game_screen_never_reach_the_title_under_it(app):
+    from human_play import step
+
+    from game import box
+    from game.shell.menus import NewGameScene
+
+    app.to_title()
+    step(app)
+    scene = NewGameScene(box.get("mall"))
+    app.stack.push(scene)
+    step(app)
+    for key, text in ((pygame.K_r, "r"), (pygame.K_n, "n"), (pygame.K_q, "q")):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text))
+        step(app)
+        step(app)
+    assert app.stack.top is scene

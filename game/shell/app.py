@@ -232,7 +232,7 @@ class App:
             elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
                 self.toggle_fullscreen()
             else:
-                self.stack.handle_event(event)
+                self.stack.handle_event(event, event.type in self.input_types)
         self.stack.update(dt)
         ui = self.ui
         ui.attended = self.attended()

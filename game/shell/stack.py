@@ -121,10 +121,16 @@ class SceneStack:
     def find(self, kind: type) -> Scene | None:
         return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
 
-    def handle_event(self, event) -> bool:
+    def handle_event(self, event, is_input: bool = False) -> bool:
+        """The top scene first, then the ones under it while they show through: input
+        (`is_input`: a key, a click) stops at the first whole-screen scene, so a key typed
+        on one screen never acts on the screen hidden under it (R on a new-game screen
+        opened the rules of the title's chosen game)."""
         for s in reversed(list(self.scenes)):
             if s.handle_event(event):
                 return True
+            if is_input and not s.transparent:
+                return False
         return False
 
     def update(self, dt: float):
