@@ -17,7 +17,7 @@ import toy_game
 from game import box
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ("ai", "balance", "engine", "idle", "memory", "monkey", "render", "soak", "startup", "tables")
+SCRIPTS = ("ai", "balance", "engine", "idle", "memory", "monkey", "render", "soak", "server", "startup", "tables")
 
 
 def bench(name: str):
