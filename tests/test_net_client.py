@@ -161,7 +161,8 @@ def test_a_host_word_left_unanswered_is_not_sent_twice(closing):
     heard = []
 
     async def hang_up(ws):
-        heard.append(await ws.recv())
+        heard.append(await ws.recv())  # the hello
+        heard.append(await ws.recv())  # the word that may have made a table
         await ws.close()
 
     async def main(ready, halt):
@@ -176,7 +177,7 @@ def test_a_host_word_left_unanswered_is_not_sent_twice(closing):
         host = RemoteTable.host(ready.get(timeout=WAIT), "mall", {}, SEATS)
         closing.append(host)
         wait_for(lambda: host.status == "closed", [host], "giving up")
-        assert "host again" in host.error and len(heard) == 1 and json.loads(heard[0])["type"] == "host"
+        assert "host again" in host.error and [json.loads(h)["type"] for h in heard] == ["hello", "host"]
     finally:
         halt.set()
         thread.join(WAIT)
@@ -330,3 +331,18 @@ def test_a_window_takes_back_its_quiet_decision_with_undo(tmp_path, closing):
     mover.undo()  # returns at once
     wait_for(lambda: all(p.latest["counter"] == before - 1 for p in peers), peers, "the decision taken back")
     assert mover.latest["legal"]  # the same seat decides again
+
+
+def test_a_client_of_another_protocol_version_is_told_in_one_line_and_the_server_says_so(
+        tmp_path, closing, monkeypatch, caplog):
+    server = ServerThread(tmp_path)
+    closing.append(server)
+    monkeypatch.setattr(protocol, "hello", lambda: {"type": "hello", "protocol": protocol.PROTOCOL + 1})
+    with caplog.at_level(logging.WARNING, logger="game.net.server"):
+        newer = RemoteTable.host(server.url, "mall", {}, SEATS, "Ann")
+        closing.append(newer)
+        wait_for(lambda: newer.status == "closed", [newer], "the refusal")
+    assert newer.error.startswith(f"this server speaks protocol {protocol.PROTOCOL}, not {protocol.PROTOCOL + 1}")
+    assert not server.srv.tables  # its host word after the hello was never read
+    said = [r.getMessage() for r in caplog.records if "another version" in r.getMessage()]
+    assert len(said) == 1 and f"not {protocol.PROTOCOL + 1}" in said[0]

@@ -28,8 +28,10 @@ from game import box
 from game.core import snapshot
 from game.net import protocol
 from game.net.client import BACKOFF_MAX, BACKOFF_START, MAX_INCOMING, OPEN_TIMEOUT
+from game.net.server import BURST, RATE, RateLimit
 
 STALE = "the table has moved on"  # the start of the server's refusal of an action quoting an old counter
+RETRY = 0.1  # seconds before deciding again after a refusal that no update follows (the rate limit)
 QUIET = 120.0  # seconds without a word from the server before the bot takes the connection for lost
 
 
@@ -77,6 +79,7 @@ class Bot:
         self._lost_at: float | None = None  # when the seat's connection was lost (None: seated now)
         self.task: asyncio.Task | None = None  # play(), when started by start()
         self.dead = False  # kill(): never to play again
+        self._pace = RateLimit(RATE * 0.8, BURST // 2)  # what it sends: under the server's limit, with room
 
     @classmethod
     def host(cls, url: str, game: str, seats: list[dict], options: dict | None = None, name: str = "", **kw) -> Bot:
@@ -137,6 +140,10 @@ class Bot:
                 self.seated.set()
             elif kind == "error":
                 self._refused(msg["message"])
+                if self.latest is not None and self._decides(self.latest):  # e.g. too fast: no update will come
+                    await asyncio.sleep(RETRY)
+                    self._chosen_at = self.latest["counter"]
+                    await self._act(ws, self.latest)
             elif kind == "bye":
                 raise BotError(f"the server said goodbye: {msg.get('reason')}")
             elif kind == "update":
@@ -192,6 +199,8 @@ class Bot:
             action = await asyncio.to_thread(choose, update, self.level, self.agent, self.rng)
         if self.on_decision is not None:
             self.on_decision(update, action)
+        while not self._pace.allow():  # a bot answers at once: it keeps under the server's rate limit
+            await asyncio.sleep(1 / self._pace.rate)
         self._pending = (update["counter"], action, time.monotonic(), self._connection)
         try:
             await ws.send(protocol.dump(protocol.act(action, update["counter"])))

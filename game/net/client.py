@@ -128,6 +128,7 @@ class RemoteTable:
             try:
                 with connect(self.url, open_timeout=OPEN_TIMEOUT, close_timeout=1.0, proxy=None,
                              max_size=MAX_INCOMING, ssl=tls.client_context(self.url)) as ws:
+                    ws.send(protocol.dump(protocol.hello()))  # a server of another version refuses it in words
                     word = self._first_word()
                     ws.send(protocol.dump(word))
                     hosting = word["type"] == "host"

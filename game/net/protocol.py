@@ -61,6 +61,10 @@ class ProtocolError(ValueError):
     """A client message that is not one of the protocol's shapes; str(e) says why."""
 
 
+class VersionMismatch(ProtocolError):
+    """A client of another protocol version: both sides say so in one line."""
+
+
 # type -> {field: (accepted types, required)}; None in the types means the field may be null
 _INT = (int,)
 _BOOL = (bool,)
@@ -126,7 +130,8 @@ def parse(text: str | bytes) -> dict:
     if "name" in msg and len(msg["name"]) > MAX_NAME:
         raise ProtocolError(f"{kind}: name longer than {MAX_NAME} characters")
     if kind == "hello" and msg["protocol"] != PROTOCOL:
-        raise ProtocolError(f"this server speaks protocol {PROTOCOL}, not {msg['protocol']}")
+        raise VersionMismatch(f"this server speaks protocol {PROTOCOL}, not {msg['protocol']}: "
+                              "the two games are different versions; use the same version on both")
     return msg
 
 

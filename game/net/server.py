@@ -88,6 +88,7 @@ class Client:
     since: int = 0  # the table's events this connection has been sent
     limit: RateLimit = field(default_factory=RateLimit)
     bad: int = 0
+    bye: str = "too many bad messages"  # what the server says when it hangs up on the connection
     # what is said to it waits here, in order, for its writer task (Server._write): whoever
     # speaks to a connection never waits for it, so a slow one holds no table
     outbox: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(OUTBOX))
@@ -147,12 +148,12 @@ class Server:
                 else:
                     self._refuse(client, "too many messages: slow down")
                 if client.bad >= MAX_BAD:
-                    self._send(client, protocol.bye("too many bad messages"))
+                    self._send(client, protocol.bye(client.bye))
                     try:  # the replies and the bye first
                         await asyncio.wait_for(client.outbox.join(), SEND_TIMEOUT)
                     except TimeoutError:
                         pass
-                    closing = asyncio.create_task(ws.close(1008, "too many bad messages"))
+                    closing = asyncio.create_task(ws.close(1008, client.bye[:120]))
                     async for _ in ws:  # read out what it sent meanwhile, else the close handshake stalls
                         pass
                     await closing
@@ -174,6 +175,9 @@ class Server:
             msg = protocol.parse(text)
         except protocol.ProtocolError as e:
             self._refuse(client, str(e))
+            if isinstance(e, protocol.VersionMismatch):  # the server's one line of it; nothing after it is read
+                log.warning("a client of another version was refused: %s", e)
+                client.bad, client.bye = MAX_BAD, "another protocol version"
             return
         try:
             await getattr(self, "_on_" + msg["type"])(client, msg)
