@@ -284,6 +284,7 @@ def cmd_saves(args) -> int:
 
 def cmd_serve(args) -> int:
     import asyncio
+    import signal
 
     from game.net.server import run  # websockets loads only here: the window's start-up never pays for it
     from game.net.tls import TlsError, server_context
@@ -296,9 +297,22 @@ def cmd_serve(args) -> int:
     except TlsError as e:
         print(f"serve: {e}", file=sys.stderr)
         return 2
+    async def serve_until_stopped():
+        # Ctrl+C or a service manager's SIGTERM stops it cleanly, also when started with
+        # SIGINT ignored (from a non-interactive shell's background job, where Python raises
+        # no KeyboardInterrupt)
+        stop = asyncio.Event()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            try:
+                asyncio.get_running_loop().add_signal_handler(sig, stop.set)
+            except (NotImplementedError, RuntimeError, ValueError):  # Windows: Ctrl+C still interrupts
+                pass
+        await run(args.data, args.host, args.port, stop, announce=lambda line: print(line, flush=True),
+                  ssl_context=context)
+
     try:
-        asyncio.run(run(args.data, args.host, args.port, announce=lambda line: print(line, flush=True),
-                        ssl_context=context))
+        asyncio.run(serve_until_stopped())
+        print("server stopped")
     except KeyboardInterrupt:
         print("server stopped")
     except OSError as e:

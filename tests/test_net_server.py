@@ -430,13 +430,21 @@ def test_the_window_start_up_does_not_load_websockets():
     assert out.stdout.strip() == "False", out.stderr
 
 
-def test_serve_runs_until_interrupted(tmp_path):
-    """The real command: it announces its address, answers a client, stops on Ctrl+C."""
+@pytest.mark.parametrize("stop, inherited", [("SIGINT", "default"), ("SIGINT", "ignored"), ("SIGTERM", "default")])
+def test_serve_runs_until_interrupted(tmp_path, stop, inherited):
+    """The real command: it announces its address, answers a client, and stops cleanly on
+    Ctrl+C or a service manager's SIGTERM, also when started from a shell's background job
+    (SIGINT inherited as ignored: Python then raises no KeyboardInterrupt of its own)."""
     import signal
+
+    def start():
+        if inherited == "ignored":
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--port", "0", "--data", str(tmp_path)],
-                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=start)
     try:
         line = proc.stdout.readline()
         url = re.search(r"ws://127\.0\.0\.1:\d+", line).group(0)
@@ -447,8 +455,9 @@ def test_serve_runs_until_interrupted(tmp_path):
                 return json.loads(await asyncio.wait_for(ws.recv(), WAIT))
 
         assert run(ping()) == p.welcome(box.ids())
-        proc.send_signal(signal.SIGINT)
+        proc.send_signal(getattr(signal, stop))
         assert proc.wait(timeout=30) == 0
+        assert "server stopped" in proc.stdout.read()
     finally:
         if proc.poll() is None:
             proc.kill()
