@@ -35,4 +35,7 @@ class Event:
         return self.private is None or self.private == seat
 
     def to_dict(self) -> dict:
-        return {"kind": self.kind, "text": self.text, "data": self.data, "private": self.private}
+        out = {"kind": self.kind, "text": self.text, "data": self.data, "private": self.private}
+        if self.msg is not None:  # the line whole, so that each client shows it in its own language
+            out["msg"] = self.msg.to_data()
+        return out

@@ -176,6 +176,35 @@ class Msg:
     def __hash__(self) -> int:
         return hash(self.template)
 
+    def to_data(self) -> dict:
+        """Plain JSON data (an online table sends its log lines so, each client translates)."""
+        return {"msg": self.template, "args": {k: _arg_data(v) for k, v in self.args.items()}}
+
+    @classmethod
+    def from_data(cls, data) -> Msg:
+        """A Msg from to_data's data; ValueError for anything else (it came over a network)."""
+        if not (isinstance(data, dict) and isinstance(data.get("msg"), str) and isinstance(data.get("args"), dict)):
+            raise ValueError("not a line's data")
+        return cls(data["msg"], **{str(k): _arg_from(v) for k, v in data["args"].items()})
+
+
+def _arg_data(value):
+    if isinstance(value, Msg):
+        return value.to_data()
+    if isinstance(value, (list, tuple)):
+        return [_arg_data(v) for v in value]
+    return value
+
+
+def _arg_from(value):
+    if isinstance(value, dict):
+        return Msg.from_data(value)
+    if isinstance(value, list):
+        return [_arg_from(v) for v in value]
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    raise ValueError("not a line's part")
+
 
 def tr(text: str | Msg) -> str:
     """text in the current language."""

@@ -20,7 +20,9 @@ import threading
 
 from game import box
 from game.core import snapshot
+from game.core.events import Event
 from game.core.loop import agent_inputs
+from game.shell import reasons
 from game.shell import undo as undo_rules  # the rules of undo, as at one screen (no window in it)
 
 KINDS = ("person", "ai")
@@ -67,6 +69,7 @@ class Table:
         # per applied action: (seat, by a person, quiet: undo.quiet, len(events) before it)
         self.steps: list[tuple[int | None, bool, bool, int]] = []
         self._agents: dict[int, object] = {}
+        self._held: list = []  # computer players' reasons for secret votes, until the votes are shown
         # act (event loop) and ai_turns (worker thread) may run at once
         self._lock = threading.RLock()
         for n, text in enumerate(actions):  # a restart: the stored actions, checked as they are replayed
@@ -162,10 +165,11 @@ class Table:
                 at = self.counter()
                 view, legal = agent_inputs(self.game, seat, agent)
             action = agent.act(view, legal)
+            reason = reasons.reason_of(agent, view, action)  # from the seat's view: public words only
             with self._lock:
                 if self.counter() != at or self.seats[seat]["kind"] != "ai":
                     continue  # someone else moved first: decide again
-                self._commit(action, person=False)
+                self._commit(action, person=False, reason=reason)
             played += 1
         return played
 
@@ -245,18 +249,23 @@ class Table:
             raise TableError(f"{text!r} is not a legal action now")
         return action
 
-    def _commit(self, action, person: bool) -> list:
+    def _commit(self, action, person: bool, reason=None) -> list:
         """Store, then apply: a store that fails leaves the game as it was."""
         if self.store is not None:
             self.store.append(self.id, self.counter(), str(action))
-        return self._apply(action, person)
+        return self._apply(action, person, reason)
 
-    def _apply(self, action, person: bool) -> list:
+    def _apply(self, action, person: bool, reason=None) -> list:
+        """Apply; a computer player's public `reason` joins the events as a line for everyone
+        (a secret vote's once the votes are shown). Reasons are not stored: a table
+        replayed from its store has its moves without them."""
         seat, before, first = self.decider(), undo_rules.moment(self.spec, self.game), len(self.events)
         events = self.game.apply(action)
         quiet = undo_rules.quiet(self.spec, action, events, before, undo_rules.moment(self.spec, self.game))
         self.steps.append((seat, person, quiet, first))
         self.events.extend(events)
+        now, self._held = reasons.tell(self.spec, action, reason, events, self._held)
+        self.events.extend(Event.of("note", line, {"seat": None}) for line in now)
         return events
 
     def _agent(self, seat: int):

@@ -16,7 +16,7 @@ from game.ai.random_agent import RandomAgent
 from game.core.events import Event
 from game.core.i18n import language
 from game.core.loop import agent_inputs
-from game.shell import undo
+from game.shell import reasons, undo
 
 YIELD = 0.0005  # seconds the frame loop gives the AI thread while it thinks
 
@@ -81,8 +81,7 @@ class AIWorker:
     def _decide(key, agent, view, legal) -> tuple:
         try:
             action = agent.act(view, legal)
-            explain = getattr(agent, "explain", None)  # why, in one public line (exile calls, votes)
-            return key, (action, explain(view, action) if explain else None), None
+            return key, (action, reasons.reason_of(agent, view, action)), None  # why, in one public line
         except BaseException as e:  # reported to the main thread, which falls back
             return key, None, e
 
@@ -287,15 +286,10 @@ class Match:
             self.log.append(LogEntry(rnd, e, aside))
             self._aside = aside
         why, self._why = self._why, None
-        if why is not None and why[0] is action:
-            if self.spec.sealed_action(action):
-                self._held.append(why[1])  # secret choices stay secret until all are revealed
-            else:
-                self.note(why[1])
-        if self._held and any(e.kind in self.spec.reveal_events for e in events):
-            for text in self._held:
-                self.note(text)
-            self._held = []
+        now, self._held = reasons.tell(self.spec, action, why[1] if why is not None and why[0] is action else None,
+                                       events, self._held)
+        for text in now:
+            self.note(text)
         return events
 
     # --- undo (game/shell/undo.py) --------------------------------------------------------

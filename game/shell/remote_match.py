@@ -134,7 +134,8 @@ class RemoteMatch(Match):
 
     @staticmethod
     def _events(dicts) -> list[Event]:
-        return [Event(d["kind"], d["text"], _int_keys(d.get("data") or {}), d.get("private")) for d in dicts]
+        return [Event(d["kind"], d["text"], _int_keys(d.get("data") or {}), d.get("private"), _line(d.get("msg")))
+                for d in dicts]
 
     def news(self) -> list[int]:
         """Polls the table (never waits): indexes in `log` of the events that came since."""
@@ -216,6 +217,15 @@ class RemoteMatch(Match):
 
     def ai_turn_ready(self):
         """Another seat decides on the server: nothing to do here but wait for news."""
+        return None
+
+
+def _line(data) -> Msg | None:
+    """An event's line kept whole, to be shown in this window's language; None (its English
+    text stands) when there is none or it does not read."""
+    try:
+        return None if data is None else Msg.from_data(data)
+    except (ValueError, TypeError):
         return None
 
 
