@@ -10,13 +10,12 @@ state has `config`, `step` ("over" at the end), `pending` and `asked`.
 
 from __future__ import annotations
 
-import pickle
-
 from game.core.events import Event
 from game.core.hashing import state_hash
 from game.core.i18n import Msg
 from game.core.pending import Decision
 from game.core.rng import Rng
+from game.core.statecopy import copy_state
 
 
 class IllegalAction(ValueError):
@@ -80,7 +79,7 @@ class DecisionGame:
     def clone(self):
         g = type(self).__new__(type(self))
         g.c, g.seed, g.history, g._events, g._legal = self.c, self.seed, list(self.history), [], None
-        g.s = pickle.loads(pickle.dumps(self.s, pickle.HIGHEST_PROTOCOL))
+        g.s = copy_state(self.s)
         return g
 
     @property

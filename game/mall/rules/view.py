@@ -9,9 +9,8 @@ dials and votes before the reveal (a truthful chief's announcement is public), t
 
 from __future__ import annotations
 
-import pickle
-
 from game.core.rng import Rng
+from game.core.statecopy import copy_state
 from game.mall.rules.moves import dial_choices
 from game.mall.rules.state import MallState
 
@@ -20,7 +19,7 @@ HIDDEN_DIE = 0  # a die in the box, unseen
 
 
 def redact(state: MallState, seat: int | None) -> MallState:
-    v: MallState = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    v: MallState = copy_state(state)
     v.rng = Rng(0)
     v.hands = [h if p == seat else [HIDDEN] * len(h) for p, h in enumerate(v.hands)]
     v.deck = [card if seat is not None and mark == seat else HIDDEN for card, mark in zip(v.deck, v.deck_marks)]

@@ -9,9 +9,8 @@ reveal; the RNG.
 
 from __future__ import annotations
 
-import pickle
-
 from game.core.rng import Rng
+from game.core.statecopy import copy_state
 from game.showdown.rules.state import GameState
 
 HIDDEN = "?"
@@ -29,7 +28,7 @@ def visible_safes(s: GameState, seat: int | None) -> set[tuple[int, int]]:
 
 
 def redact(state: GameState, seat: int | None) -> GameState:
-    v: GameState = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    v: GameState = copy_state(state)
     v.rng = Rng(0)
     v.hands = [h if p == seat else [HIDDEN] * len(h) for p, h in enumerate(v.hands)]
     v.deck = [HIDDEN] * len(v.deck)

@@ -11,14 +11,13 @@ With agents, core.loop.play(g, agents) is that loop.
 
 from __future__ import annotations
 
-import pickle
-
 from game.core.actions import Action
 from game.core.engine import IllegalAction, replay_actions
 from game.core.events import Event
 from game.core.hashing import plain as _plain  # noqa: F401  (tests read states with it)
 from game.core.hashing import state_hash
 from game.core.i18n import Msg
+from game.core.statecopy import copy_state
 from game.winter.rules import decisions, flow, objectives, turn
 from game.winter.rules.actions import ACTIONS
 from game.winter.rules.content import Content, default_content
@@ -83,7 +82,7 @@ class WinterGame:
     def clone(self) -> WinterGame:
         g = WinterGame.__new__(WinterGame)
         g.c = self.c
-        g.s = pickle.loads(pickle.dumps(self.s, pickle.HIGHEST_PROTOCOL))
+        g.s = copy_state(self.s)
         g.history = list(self.history)
         g.seed = self.seed
         g._events = []

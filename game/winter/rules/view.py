@@ -8,9 +8,8 @@ draws, and the RNG. Hidden cards become HIDDEN so counts stay visible.
 
 from __future__ import annotations
 
-import pickle
-
 from game.core.rng import Rng
+from game.core.statecopy import copy_state
 from game.winter.rules.state import Decision, WinterState
 
 HIDDEN = "?"
@@ -21,7 +20,7 @@ def _mask(cards) -> list[str]:
 
 
 def redact(state: WinterState, seat: int | None) -> WinterState:
-    v: WinterState = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    v: WinterState = copy_state(state)
     over = v.phase == "over"
     v.rng = Rng(0)
     for p in v.players:
