@@ -11,12 +11,12 @@ import time
 import pygame
 import pytest
 from board_kit import no_cut_text, set_look
-from human_play import click, redraw, step
+from human_play import click, post_key, redraw, step
 
 from game.core.i18n import set_language
 from game.net import seats_kept
 from game.net.client import RemoteTable, parse_invite
-from game.shell import online_scene
+from game.shell import online_scene, settings
 from game.shell.online_scene import OnlineScene, addresses, lan_address
 
 SECONDS = 30.0
@@ -270,3 +270,26 @@ def test_keys_on_the_online_screen_never_reach_the_title_under_it(window):
         step(app)
         step(app)
     assert app.stack.top is scene
+
+
+def test_the_name_typed_on_the_online_screen_is_there_the_next_time_also_after_a_restart(window, own_server):
+    app = window()
+    scene = open_online(app)
+    click(app, "name")
+    pygame.event.post(  # typed over the default: Ctrl+A selects it all first, as a person does
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    for ch in "Bruno":  # a Latin letter comes with its key (textinput.py)
+        post_key(getattr(pygame, f"K_{ch.lower()}"), ch)
+    step(app)
+    assert scene.fields["name"].text == "Bruno"
+    click(app, "host")
+    frames_until([app], lambda: scene.remote is not None and scene.remote.latest is not None, "the lobby")
+    assert scene.remote.latest["seats"][0]["name"] == "Bruno"
+    scene.leave()
+    app.stack.pop(scene)
+    assert open_online(app).fields["name"].text == "Bruno"
+    kept, warnings = settings.load()  # the game started anew reads it from the settings file
+    assert kept.online_name == "Bruno" and not warnings
+    again = window()
+    again.settings = kept
+    assert open_online(again).fields["name"].text == "Bruno"

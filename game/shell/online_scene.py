@@ -26,6 +26,7 @@ from game.render import ui as U
 from game.shell import userdata
 from game.shell.match import default_names
 from game.shell.options_panel import cycle_option, draw_options
+from game.shell.settings import ONLINE_NAME_MAX
 from game.shell.stack import Scene, button_maker, button_under
 from game.shell.textinput import TextField, to_clipboard
 
@@ -124,7 +125,7 @@ class OnlineScene(Scene):
         self.specs = box.games()
         self.game = 0  # index in specs
         self.mode = "host"
-        self.fields = {"name": TextField(default_names()[0], 16), "invite": TextField("", 40)}
+        self.fields = {"name": TextField(default_names()[0], ONLINE_NAME_MAX), "invite": TextField("", 40)}
         self.editing: str | None = None
         self.open_to_lan = False
         self.wait = WAITS[1]
@@ -154,6 +155,16 @@ class OnlineScene(Scene):
         super().enter(app)
         if app is not None:
             self.values.update(self.spec.option_defaults(app.settings))
+            if app.settings.online_name.strip():
+                self.fields["name"].set(app.settings.online_name)
+
+    def my_name(self) -> str:
+        """The name typed, remembered for the next time (the settings file)."""
+        name = self.fields["name"].text
+        if self.app is not None and name.strip() and name != self.app.settings.online_name:
+            self.app.settings.online_name = name
+            self.app.save_settings()
+        return name
 
     def levels(self) -> list[str]:
         return [lv for lv in self.spec.levels if lv != "random"]
@@ -201,7 +212,7 @@ class OnlineScene(Scene):
             self.problem = str(e)
             return
         self.problem, self.watch_only = None, False
-        self.remote = self._listened(RemoteTable.join(url, code, None, self.fields["name"].text))
+        self.remote = self._listened(RemoteTable.join(url, code, None, self.my_name()))
         self.mode = "lobby"
 
     def _listened(self, remote):
@@ -244,7 +255,7 @@ class OnlineScene(Scene):
 
                 me = self.seats.index(ME)
                 self.remote = self._listened(RemoteTable.host(
-                    s.url, self.spec.id, self.host_options(), self.host_seats(), self.fields["name"].text,
+                    s.url, self.spec.id, self.host_options(), self.host_seats(), self.my_name(),
                     lobby=True, seat=me))
         r = self.remote
         if r is None:
@@ -318,7 +329,7 @@ class OnlineScene(Scene):
         elif kind == "copy":
             to_clipboard(self.invitation() or "")
         elif kind == "sit" and r is not None:
-            r.sit(rest[0], self.fields["name"].text)
+            r.sit(rest[0], self.my_name())
         elif kind == "give" and r is not None:  # the host cycles an open seat: person, computer levels
             seat = r.latest["seats"][rest[0]]
             order = [None, *self.levels()]

@@ -21,6 +21,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 WINDOW_SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 UI_SCALES = (0.8, 0.9, 1.0, 1.1, 1.2)
 MIN_WINDOW = (960, 540)
+ONLINE_NAME_MAX = 16  # the Play online screen's name field
 MAX_WINDOW = (7680, 4320)
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,7 @@ class Settings:
     turn_down_requests: bool = True  # Winter: a request for a kind of card the player holds none of is declined
     guided: tuple[str, ...] = ()  # games whose guided first game was offered and taken
     language: str = "auto"  # "auto" (the system's), or one of game.core.i18n.LANGUAGES
+    online_name: str = ""  # the name last given on the Play online screen ("": the default one)
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -91,6 +93,10 @@ def _check(name: str, value):
     if name == "language":
         if value != "auto" and value not in LANGUAGES:
             raise ValueError(Msg("expected one of {choices}", choices=", ".join(("auto",) + LANGUAGES)))
+        return value
+    if name == "online_name":
+        if not isinstance(value, str) or len(value) > ONLINE_NAME_MAX:
+            raise ValueError(Msg("expected a name of at most {n} letters", n=ONLINE_NAME_MAX))
         return value
     if name == "guided":
         if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
