@@ -17,7 +17,8 @@ import toy_game
 from game import box
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ("ai", "balance", "engine", "idle", "memory", "monkey", "render", "soak", "server", "startup", "tables")
+SCRIPTS = ("ai", "balance", "engine", "idle", "ladder", "memory", "monkey", "render", "soak", "server", "startup",
+           "tables")
 
 
 def bench(name: str):
