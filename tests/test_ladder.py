@@ -135,3 +135,20 @@ def test_the_table_prints_every_level_and_cell(capsys):
     assert "| random | 0 | anchor | 6000 |" in out
     assert re.search(r"^\| hard \| 6\d\d \| 6\d\d to 6\d\d \| 6000 \|$", out, re.M), out
     assert re.search(r"^\| easy \| \d+ % \(1000\) \| – \| \d+ % \(1000\) \| \d+ % \(1000\) \|$", out, re.M), out
+
+
+def test_a_cell_is_dealt_as_the_seat_cell_of_bench_ai():
+    """Game i of the ladder's cell (A, B) is game i of `bench/ai.py --levels A --against B`: the
+    same seed, seat and agents, so the same game (six toy games each way)."""
+    spec = box.register(toy_game.SPEC)
+    try:
+        budget = ladder.budgets(2, None)
+        for a, b in (("hard", "random"), ("random", "hard")):
+            for i in range(6):
+                seat, seed = i % 3, ladder.ai.SPREAD * (i + 1) + 5
+                mine = ladder.ladder_game(("race", 3, a, b, seat, seed, budget, {}))
+                theirs = ladder.ai.seat_game(("race", 3, a, b, seat, seed, budget["hard"], {}))
+                assert (seat in mine["winners"]) == theirs["won"]
+                assert mine["score"] == float(theirs["won"])  # the race has one winner
+    finally:
+        box.unregister(spec.id)
