@@ -17,6 +17,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from game import box
+from game.core.i18n import Msg, set_language
 from game.net import protocol as p
 from game.net import server as net_server
 from game.net.server import running
@@ -186,7 +187,13 @@ def test_a_table_that_cannot_be_is_refused_in_words(tmp_path):
                 await peer.send(p.host(game, seats, options))
                 assert words in (await peer.expect("error"))["message"], words
             await peer.send(p.join("ZZZZ-ZZZZ", None))
-            assert "no table has the code" in (await peer.expect("error"))["message"]
+            reply = await peer.expect("error")
+            assert "no table has the code" in reply["message"]
+            set_language("ko")  # a window in Korean shows it in Korean: the words come whole
+            try:
+                assert p.words(reply) == "코드가 'ZZZZ-ZZZZ'인 테이블이 없습니다"
+            finally:
+                set_language("en")
             await peer.send(p.act("pass", 0))
             assert "host or join a table first" in (await peer.expect("error"))["message"]
             assert srv.tables == {}
@@ -220,7 +227,7 @@ def test_a_flood_is_rate_limited_and_garbage_hangs_up(tmp_path):
             with pytest.raises(ConnectionClosed):
                 while True:
                     messages.append(await noisy.recv())
-            assert messages == [p.error("message is not JSON")] * net_server.MAX_BAD + [p.bye("too many bad messages")]
+            assert messages == [p.error("message is not JSON")] * net_server.MAX_BAD + [p.bye(Msg("too many bad messages"))]
             assert noisy.ws.close_code == 1008
             assert table.game.state_hash() == state
             await host.send(p.ping())  # the other player is untouched

@@ -18,6 +18,7 @@ import re
 import ssl
 import threading
 
+from game.core.i18n import _
 from game.net import protocol, tls
 
 BACKOFF_START, BACKOFF_MAX = 0.2, 5.0  # seconds between reconnection attempts
@@ -138,15 +139,15 @@ class RemoteTable:
             except tls.TlsError as e:
                 self.error, final = str(e), True
             except InvalidURI:
-                self.error, final = f"{self.url!r} is not a server address (ws://host:port)", True
+                self.error, final = _("{url} is not a server address (ws://host:port)", url=repr(self.url)), True
             except ConnectionClosed:
-                self.error = "the connection to the server was lost"
+                self.error = _("the connection to the server was lost")
             except (OSError, TimeoutError, InvalidHandshake) as e:
-                self.error = f"could not reach {self.url}: {_words(e)}"
+                self.error = _("could not reach {url}: {why}", url=self.url, why=_words(e))
                 final = isinstance(e, ssl.SSLCertVerificationError)  # trying again would not make it trusted
             if hosting and not self._seated_once and not final:
                 # the host word went out unanswered: it may have made a table; never make a second
-                self.error, final = "the connection was lost before the server answered: host again", True
+                self.error, final = _("the connection was lost before the server answered: host again"), True
             if final or self._stop.is_set():
                 break
             if not self._seated_once and tries >= FIRST_TRIES:
@@ -191,12 +192,12 @@ class RemoteTable:
             elif kind == "update":
                 self.latest = msg
             elif kind == "error":
-                self.error = msg.get("message", "the server refused")
+                self.error = protocol.words(msg) or _("the server refused")
                 if not seated:  # the answer to the opening word: no seat to come back to
                     self._arrived(msg)
                     return True
             elif kind == "bye":
-                self.error = msg.get("reason", "the server said goodbye")
+                self.error = protocol.words(msg, "reason") or _("the server said goodbye")
                 self._arrived(msg)
                 return True
             self._arrived(msg)
@@ -208,16 +209,16 @@ class RemoteTable:
 
 def _words(e: BaseException) -> str:
     if isinstance(e, ssl.SSLCertVerificationError):
-        return (f"its certificate is not trusted ({e.verify_message}); for a home-made one, set "
-                f"{tls.CA_VARIABLE} to the certificate's file")
+        return _("its certificate is not trusted ({why}); for a home-made one, set {variable} to the certificate's "
+                 "file", why=e.verify_message, variable=tls.CA_VARIABLE)
     if isinstance(e, ssl.SSLError):
-        return f"the secured connection failed ({e.reason or e}); is the address ws:// rather than wss://?"
+        return _("the secured connection failed ({why}); is the address ws:// rather than wss://?", why=str(e.reason or e))
     if type(e).__name__ == "InvalidMessage":  # websockets' (imported on the thread only): not a table server's answer
-        return f"{e}: not a table server, or a secured one (then the address starts with wss://)"
+        return _("{why}: not a table server, or a secured one (then the address starts with wss://)", why=str(e))
     if isinstance(e, ConnectionRefusedError):
-        return "nobody is serving there (connection refused)"
+        return _("nobody is serving there (connection refused)")
     if isinstance(e, TimeoutError):
-        return "no answer in time"
+        return _("no answer in time")
     return str(e) or type(e).__name__
 
 
@@ -239,12 +240,12 @@ def parse_invite(text: str) -> tuple[str, str]:
     text = text.strip().replace("·", " ")
     match = _ADDRESS.match(text)
     if not match:
-        raise ValueError("an invite starts with the server's address and port, like 192.168.1.20:7341")
+        raise ValueError(_("an invite starts with the server's address and port, like 192.168.1.20:7341"))
     scheme, host, port = match.group(1) or "ws", match.group(2), int(match.group(3))
     if not 0 < port < 65536:
-        raise ValueError(f"{port} is not a port number (1 to 65535)")
+        raise ValueError(_("{port} is not a port number (1 to 65535)", port=port))
     rest = text[match.end():]
     if not rest.strip():
-        raise ValueError("the invite has no room code after the address (like K7PX-3QMA)")
+        raise ValueError(_("the invite has no room code after the address (like K7PX-3QMA)"))
     code = protocol.checked_code(rest)
     return f"{scheme}://{host}:{port}", f"{code[:4]}-{code[4:]}"

@@ -53,6 +53,8 @@ import json
 import re
 import secrets
 
+from game.core.i18n import Msg, _, tr
+
 PROTOCOL = 1
 MAX_BYTES = 8192  # the largest client message: a host with many seats and options fits with room to spare
 
@@ -130,8 +132,8 @@ def parse(text: str | bytes) -> dict:
     if "name" in msg and len(msg["name"]) > MAX_NAME:
         raise ProtocolError(f"{kind}: name longer than {MAX_NAME} characters")
     if kind == "hello" and msg["protocol"] != PROTOCOL:
-        raise VersionMismatch(f"this server speaks protocol {PROTOCOL}, not {msg['protocol']}: "
-                              "the two games are different versions; use the same version on both")
+        raise VersionMismatch(Msg("this server speaks protocol {ours}, not {theirs}: the two games are different "
+                                  "versions; use the same version on both", ours=PROTOCOL, theirs=msg["protocol"]))
     return msg
 
 
@@ -159,16 +161,32 @@ def update(payload: dict) -> dict:
     return {"type": "update", **payload}
 
 
-def error(message: str) -> dict:
-    return {"type": "error", "message": message}
+def error(message: str | Msg) -> dict:
+    """A refusal: its English words, and a Msg also whole, for the window's language."""
+    out = {"type": "error", "message": str(message)}
+    if isinstance(message, Msg):
+        out["msg"] = message.to_data()
+    return out
+
+
+def words(msg: dict, key: str = "message") -> str:
+    """A server's refusal or goodbye in the window's language where it came whole (a
+    server's own word, else its English)."""
+    try:
+        return tr(Msg.from_data(msg["msg"]))
+    except (KeyError, ValueError, TypeError):
+        return str(msg.get(key) or "")
 
 
 def pong() -> dict:
     return {"type": "pong"}
 
 
-def bye(reason: str) -> dict:
-    return {"type": "bye", "reason": reason}
+def bye(reason: str | Msg) -> dict:
+    out = {"type": "bye", "reason": str(reason)}
+    if isinstance(reason, Msg):
+        out["msg"] = reason.to_data()
+    return out
 
 
 # --- what the client says (for clients and tests: the same shapes parse accepts) --------
@@ -251,7 +269,9 @@ def checked_code(text: str) -> str:
     code = read_code(text)
     wrong = sorted({c for c in code if c not in CODE_ALPHABET})
     if wrong:
-        raise ValueError(f"a room code has only letters and digits 2-9 (no 0, O, 1 or I); not {''.join(wrong)!r}")
+        raise ValueError(_("a room code has only letters and digits 2-9 (no 0, O, 1 or I); not {wrong}",
+                           wrong=repr("".join(wrong))))
     if len(code) != CODE_LENGTH:
-        raise ValueError(f"a room code has {CODE_LENGTH} characters, like K7PX-3QMA; this one has {len(code)}")
+        raise ValueError(_("a room code has {n} characters, like K7PX-3QMA; this one has {got}", n=CODE_LENGTH,
+                           got=len(code)))
     return code

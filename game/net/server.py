@@ -36,6 +36,7 @@ from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 
 from game import box
+from game.core.i18n import Msg
 from game.net import protocol
 from game.net.store import load_tables, open_store
 from game.net.table import Table, TableError
@@ -88,7 +89,7 @@ class Client:
     since: int = 0  # the table's events this connection has been sent
     limit: RateLimit = field(default_factory=RateLimit)
     bad: int = 0
-    bye: str = "too many bad messages"  # what the server says when it hangs up on the connection
+    bye: Msg = Msg("too many bad messages")  # what the server says when it hangs up on the connection
     # what is said to it waits here, in order, for its writer task (Server._write): whoever
     # speaks to a connection never waits for it, so a slow one holds no table
     outbox: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(OUTBOX))
@@ -146,14 +147,14 @@ class Server:
                 if client.limit.allow():
                     await self._receive(client, text)
                 else:
-                    self._refuse(client, "too many messages: slow down")
+                    self._refuse(client, Msg("too many messages: slow down"))
                 if client.bad >= MAX_BAD:
                     self._send(client, protocol.bye(client.bye))
                     try:  # the replies and the bye first
                         await asyncio.wait_for(client.outbox.join(), SEND_TIMEOUT)
                     except TimeoutError:
                         pass
-                    closing = asyncio.create_task(ws.close(1008, client.bye[:120]))
+                    closing = asyncio.create_task(ws.close(1008, str(client.bye)[:120]))
                     async for _ in ws:  # read out what it sent meanwhile, else the close handshake stalls
                         pass
                     await closing
@@ -174,17 +175,17 @@ class Server:
         try:
             msg = protocol.parse(text)
         except protocol.ProtocolError as e:
-            self._refuse(client, str(e))
+            self._refuse(client, e.args[0])
             if isinstance(e, protocol.VersionMismatch):  # the server's one line of it; nothing after it is read
                 log.warning("a client of another version was refused: %s", e)
-                client.bad, client.bye = MAX_BAD, "another protocol version"
+                client.bad, client.bye = MAX_BAD, Msg("another version of the game")
             return
         try:
             await getattr(self, "_on_" + msg["type"])(client, msg)
         except TableError as e:  # a player's mistake (stale, not theirs, illegal): not garbage
-            self._send(client, protocol.error(str(e)))
+            self._send(client, protocol.error(e.words()))
 
-    def _refuse(self, client: Client, message: str) -> None:
+    def _refuse(self, client: Client, message: str | Msg) -> None:
         client.bad += 1
         self._send(client, protocol.error(message))
 
@@ -198,7 +199,7 @@ class Server:
     async def _on_host(self, client: Client, msg: dict) -> None:
         self._not_seated(client)
         if len(self.tables) >= MAX_TABLES:
-            raise TableError("the server is full: no new tables now")
+            raise TableError(Msg("the server is full: no new tables now"))
         options = dict(msg.get("options", {}))
         takeover = self._takeover_options(options, msg["game"])
         table, seat = self._new_table({**msg, "options": options}, takeover)
@@ -214,7 +215,7 @@ class Server:
         self._not_seated(client)
         table = self._table(protocol.read_code(msg["code"]))
         if table is None:
-            raise TableError(f"no table has the code {msg['code'][:20]!r}")
+            raise TableError(Msg("no table has the code {code}", code=repr(msg["code"][:20])))
         seat, token = msg.get("seat"), None
         if seat is not None:
             self._open_seat(table, seat)
@@ -230,7 +231,7 @@ class Server:
         found = self.tokens.get(token_hash(msg["token"]))
         table = self._table(found[0]) if found is not None else None
         if table is None:
-            raise TableError("that seat token is not known here")
+            raise TableError(Msg("that seat token is not known here"))
         seat = found[1]
         self._sit(client, table, seat)
         if table.seats[seat]["kind"] == "ai":  # the computer played it meanwhile: the person decides from now on
@@ -270,7 +271,7 @@ class Server:
         self._open_seat(table, seat)
         name = msg.get("name") or ""
         if name and any(s["name"].casefold() == name.casefold() for i, s in enumerate(table.seats) if i != seat):
-            raise TableError(f"someone at this table is called {name} already: choose another name")
+            raise TableError(Msg("someone at this table is called {name} already: choose another name", name=name))
         token = self._issue(table.id, seat)
         if name:
             self._rename(table, seat, name)
@@ -283,7 +284,7 @@ class Server:
         if seat is None:
             raise TableError("a watcher has no seat to give up")
         if seat == table.host:
-            raise TableError("the host's own seat stays the host's")
+            raise TableError(Msg("the host's own seat stays the host's"))
         self.store.drop_token(table.id, seat)  # stored first, as every change
         for digest in [d for d, held in self.tokens.items() if held == (table.id, seat)]:
             del self.tokens[digest]
@@ -296,7 +297,7 @@ class Server:
     async def _on_ready(self, client: Client, msg: dict) -> None:
         table = self._in_lobby(client)
         if client.seat is None:
-            raise TableError("a watcher has no seat to be ready at: sit first")
+            raise TableError(Msg("a watcher has no seat to be ready at: sit first"))
         table.set_ready(client.seat, msg["ready"])
         await self._broadcast(table)
 
@@ -304,11 +305,11 @@ class Server:
         table = self._hosts_lobby(client)
         seat, kind = msg["seat"], msg["kind"]
         if seat == table.host:
-            raise TableError("the host's own seat stays the host's")
+            raise TableError(Msg("the host's own seat stays the host's"))
         if not 0 <= seat < len(table.seats):
             raise TableError(f"there is no seat {seat + 1} at this table")
         if (table.id, seat) in self.held:
-            raise TableError(f"seat {seat + 1} is taken: {table.seats[seat]['name']} sits there")
+            raise TableError(Msg("seat {n} is taken: {name} sits there", n=seat + 1, name=table.seats[seat]["name"]))
         table.set_seat(seat, kind, msg.get("level") if kind == "ai" else None)
         table.ready[seat] = False
         if msg.get("name"):
@@ -319,8 +320,8 @@ class Server:
         table = self._hosts_lobby(client)
         presence = self.presence(table)
         if "open" in presence:
-            raise TableError(f"seat {presence.index('open') + 1} is still open: wait for someone or give it "
-                             f"to the computer")
+            raise TableError(Msg("seat {n} is still open: wait for someone or give it to the computer",
+                                 n=presence.index("open") + 1))
         async with self._lock(table):
             table.start()
         here = {c.seat for c in self.watchers.get(table.id, ())}
@@ -334,13 +335,13 @@ class Server:
         if client.table is None:
             raise TableError("host or join a table first")
         if client.table.started:
-            raise TableError("the game has started already: the lobby is closed")
+            raise TableError(Msg("the game has started already: the lobby is closed"))
         return client.table
 
     def _hosts_lobby(self, client: Client) -> Table:
         table = self._in_lobby(client)
         if client.seat is None or client.seat != table.host:
-            raise TableError("only the host may do that")
+            raise TableError(Msg("only the host may do that"))
         return table
 
     def _open_seat(self, table: Table, seat: int) -> None:
@@ -348,7 +349,7 @@ class Server:
         if not 0 <= seat < len(table.seats) or table.seats[seat]["kind"] != "person":
             raise TableError(f"seat {seat + 1} is not a person's seat at this table")
         if (table.id, seat) in self.held:
-            raise TableError(f"seat {seat + 1} is taken: {table.seats[seat]['name']} sits there")
+            raise TableError(Msg("seat {n} is taken: {name} sits there", n=seat + 1, name=table.seats[seat]["name"]))
 
     # --- tables ------------------------------------------------------------------------
     def _new_table(self, msg: dict, takeover: Takeover | None = None) -> tuple[Table, int]:

@@ -21,6 +21,7 @@ import threading
 from game import box
 from game.core import snapshot
 from game.core.events import Event
+from game.core.i18n import Msg
 from game.core.loop import agent_inputs
 from game.shell import reasons
 from game.shell import undo as undo_rules  # the rules of undo, as at one screen (no window in it)
@@ -29,7 +30,11 @@ KINDS = ("person", "ai")
 
 
 class TableError(ValueError):
-    """An action or request the table refuses; str(e) says why, in words for the player."""
+    """An action or request the table refuses; str(e) says why, in words for the player
+    (what a person can meet at a window comes as a Msg: each window shows it in its language)."""
+
+    def words(self) -> str | Msg:
+        return self.args[0] if self.args else ""
 
 
 def seat_entry(seat: dict, levels) -> dict:
@@ -139,16 +144,16 @@ class Table:
         unreadable or illegal. Stored first, then applied; returns its events."""
         with self._lock:
             if not self.started:
-                raise TableError("the game has not started yet: the host starts it from the lobby")
+                raise TableError(Msg("the game has not started yet: the host starts it from the lobby"))
             if counter != self.counter():
-                raise TableError(f"the table has moved on (action {self.counter()}, you answered at "
-                                 f"{counter}): look again and choose anew")
+                raise TableError(Msg("the table has moved on (action {now}, you answered at {then}): look again "
+                                     "and choose anew", now=self.counter(), then=counter))
             if self.over():
-                raise TableError("the game is over")
+                raise TableError(Msg("the game is over"))
             if self.decider() != seat:
-                raise TableError(f"it is not your decision: {self._seat_name(self.decider())} decides now")
+                raise TableError(Msg("it is not your decision: {name} decides now", name=self._seat_name(self.decider())))
             if self.seats[seat]["kind"] != "person":
-                raise TableError("the computer plays this seat now")
+                raise TableError(Msg("the computer plays this seat now"))
             return self._commit(self._legal_action(action_text), person=True)
 
     def ai_turns(self, budget: int = 200) -> int:
@@ -199,10 +204,11 @@ class Table:
         The store drops it first, then the table replays the others from the seed."""
         with self._lock:
             if counter != self.counter():
-                raise TableError(f"the table has moved on (action {self.counter()}, you asked at {counter})")
+                raise TableError(Msg("the table has moved on (action {now}, you asked at {then})", now=self.counter(),
+                                     then=counter))
             if not self.can_undo(seat):
-                raise TableError("nothing to take back: only your own last decision, while it is still your "
-                                 "turn and it revealed nothing")
+                raise TableError(Msg("nothing to take back: only your own last decision, while it is still your "
+                                     "turn and it revealed nothing"))
             kept = [str(a) for a in self.game.history[:-1]]
             game = self.spec.play_on(self.spec.new_game(self.spec.config_from_dict(self.config_dict), self.seed),
                                      kept)

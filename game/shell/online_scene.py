@@ -22,6 +22,7 @@ import pygame
 
 from game import box
 from game.core.i18n import N_, _, tr
+from game.net import protocol
 from game.render import ui as U
 from game.shell import userdata
 from game.shell.match import default_names
@@ -262,7 +263,7 @@ class OnlineScene(Scene):
             return
         for msg in r.poll():
             if msg.get("type") == "error":
-                self.problem = msg.get("message")
+                self.problem = protocol.words(msg)
             elif msg.get("type") in ("hosted", "joined"):
                 self.problem = None
         if r.token and r.token not in self.kept and r.latest is not None:

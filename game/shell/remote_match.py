@@ -23,7 +23,8 @@ import logging
 from game import box
 from game.core import snapshot
 from game.core.events import Event
-from game.core.i18n import N_, Msg
+from game.core.i18n import N_, Msg, _
+from game.net import protocol
 from game.shell.match import AIWorker, LogEntry, Match, SeatSetup
 
 log = logging.getLogger(__name__)
@@ -146,8 +147,8 @@ class RemoteMatch(Match):
             elif kind == "update":
                 self._take(msg)
             elif kind == "error":
-                self.problem, self.waiting = msg.get("message"), False
-                self.note(msg.get("message", "the server refused"), self.remote.seat)
+                self.problem, self.waiting = protocol.words(msg) or _("the server refused"), False
+                self.note(_line(msg.get("msg")) or self.problem, self.remote.seat)
                 self._news.append(len(self.log) - 1)
         news, self._news = self._news, []
         return news
