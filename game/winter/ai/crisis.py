@@ -65,7 +65,7 @@ class CrisisOutlook:
         sit = self.sit
         if not sit.crisis:
             return 0.0
-        marginal = self.add(+1)
+        marginal = self.plan_value()
         if not sit.later_voters:
             return marginal
         short = self.need + 1 - self.base_mu
@@ -74,6 +74,13 @@ class CrisisOutlook:
         if short > 0 and mine < share:
             return max(marginal, 3.0 * self.fail_cost / max(1, self.need))
         return marginal
+
+    def plan_value(self) -> float:
+        """One card's share of the best run of my matching cards: one card alone may not move a
+        crisis far from its threshold, while the hand's few together prevent it."""
+        held = sum(n for t, n in self.sit.hand_types.items() if t in self.sit.crisis_types)
+        base = self.value(self.mu)
+        return max((self.value(self.mu + k) - base) / k for k in range(1, max(1, held) + 1))
 
     def fail_chance(self) -> float:
         return _below(self.need, self.mu, self.sd)

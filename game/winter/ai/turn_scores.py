@@ -45,6 +45,7 @@ class TurnScorer:
         self._station: dict = {}
         self._jobs: float | None = None
         self._wants: dict[str, bool] = {}
+        self._uses: list | None = None
         val.wants_move = self.wants_move
 
     # --- dispatch ----------------------------------------------------------------------
@@ -208,7 +209,9 @@ class TurnScorer:
         matches = kind.type in self.sit.crisis_types
         if not matches:
             return self.mismatch(a)
-        return self.crisis.match_value() - self.val.card_value(a.card) - self.equipped_penalty(a.card)
+        # what the card gives up is its other uses: this crisis is the use being scored
+        return (self.crisis.match_value() - self.val.card_value(a.card, crisis=False)
+                - self.equipped_penalty(a.card))
 
     def mismatch(self, a: AddToCrisis) -> float:
         return -MISMATCH_SHAME
@@ -224,25 +227,35 @@ class TurnScorer:
         return self.val.deliver_value(a.card) - self.val.card_value(a.card) + 0.05
 
     def spend_food(self, a: SpendFood) -> float:
-        return self.raise_value(a.die) + self.val.food(-1)
+        # the colony's next meal comes first: a token it needs buys only a kill (a life saved
+        # at the gate or a survivor's location), never one more search
+        meal = self.v.food - 1 < self.sit.food_need and not self.sit.food_short
+        return self.raise_value(a.die, searches=not meal) + self.val.food(-1)
 
     def food_boost(self, a: FoodBoost) -> float:
         return self.raise_value(a.die) - self.val.card_value(a.card)
 
-    def raise_value(self, die: int) -> float:
-        """What a die one pip higher would let my survivors do that this one does not."""
-        sit, val = self.sit, self.val
-        best = 0.0
-        for sid in sit.my_survivors:
-            card = self.c.survivors[sid]
-            place = sit.where(sid)
-            if place in LOCATIONS and card.search - sit.passive(sid, "search-bonus") == die + 1:
-                if not any(d >= die + 1 for d in self.dice):
-                    best = max(best, val.search_value(place))
-            if card.attack - sit.passive(sid, "attack-bonus") == die + 1 and sum(self.v.places[place].zombies):
-                if not any(d >= die + 1 for d in self.dice):
-                    best = max(best, val.kill_value(place) - val.exposure_cost(sid))
-        return best - 0.1
+    def raise_value(self, die: int, searches: bool = True) -> float:
+        """What a die one pip higher would let my survivors do that no die of mine does now
+        (scored against using this die as it is, which is that action's own score)."""
+        return max((v for kind, need, v in self.die_uses() if need == die + 1 and (searches or kind == "kill")
+                    and not any(d >= need for d in self.dice)), default=0.0) - 0.1
+
+    def die_uses(self) -> list[tuple[str, int, float]]:
+        """(search or kill, pips needed, value) of what my survivors could do with a die now."""
+        if self._uses is None:
+            sit, val, v = self.sit, self.val, self.v
+            self._uses = []
+            for sid in sit.my_survivors:
+                card = self.c.survivors[sid]
+                place = sit.where(sid)
+                if place in LOCATIONS and v.places[place].deck:
+                    self._uses.append(("search", card.search - sit.passive(sid, "search-bonus"),
+                                       val.search_value(place)))
+                if sum(v.places[place].zombies):
+                    self._uses.append(("kill", card.attack - sit.passive(sid, "attack-bonus"),
+                                       val.kill_value(place) - val.exposure_cost(sid)))
+        return self._uses
 
     def request(self, a: Request) -> float:
         sit, val = self.sit, self.val

@@ -79,7 +79,7 @@ class Values:
         self._goal = sit.goal_rows()
         self._secret = sit.secret_rows()
         self._type_cache: dict[str, float] = {}
-        self._card_cache: dict[str, float] = {}
+        self._card_cache: dict[tuple, float] = {}
         self._search_cache: dict[str, float] = {}
         self._demand: float | None = None
         self.wants_move = lambda sid: False  # set by the turn scorer: is this survivor about to move?
@@ -149,7 +149,26 @@ class Values:
 
     def food(self, n: int) -> float:
         n = max(n, -self.v.food)
-        return self.cw * n * self.food_unit() + self.quantity_delta("food", n)
+        return self.cw * self._food_tokens(n) + self.quantity_delta("food", n)
+
+    def _food_tokens(self, n: int) -> float:
+        """n food tokens, unweighted. Spending the colony below what its next meal needs
+        costs the starvation it brings, whole: not one token's share of it."""
+        sit, f = self.sit, self.v.food
+        if n >= 0 or f + n >= sit.food_need or sit.food_short:
+            return n * self.food_unit()
+        spare = f - sit.food_need  # tokens above the meal, priced as usual
+        return -(spare * self.food_unit() + self.starvation_cost() + 0.45 * -(n + spare))
+
+    def starvation_cost(self) -> float:
+        """One more starvation (unweighted): its morale now, and the token it leaves, which
+        makes every later starvation dearer."""
+        v = self.v
+        loss = v.starvation + 1
+        if v.morale - loss <= 0:
+            return LOSS
+        later = 0.5 * self.morale_unit() if v.rounds_left > 1 else 0.0
+        return loss * self.morale_unit() + later
 
     def waste(self, n: int) -> float:
         """Value of n cards joining (n > 0) or leaving (n < 0) the waste before the colony phase."""
@@ -335,17 +354,18 @@ class Values:
             self._demand = CrisisOutlook(self, {}).match_value() if self.sit.crisis else 0.0
         return self._demand
 
-    def card_value(self, card: str, mine: bool | None = None) -> float:
+    def card_value(self, card: str, mine: bool | None = None, crisis: bool = True) -> float:
         """Worth of a card: 0.85 of its best use (played, delivered, added to this crisis or a
         later one), plus what holding it does for my own objective. For a card I hold this
-        is what losing it costs; for any other card, what gaining it brings."""
+        is what losing it costs; for any other card, what gaining it brings. `crisis=False`
+        leaves this round's crisis out: what adding the card to it gives up."""
         kind = self.c.items[card]
         if mine is None:
             mine = card in self.sit.me.hand or any(card in self.v.survivors[s].equipped for s in self.sit.my_survivors)
-        key = card if mine else kind.kind
+        key = (card if mine else kind.kind, crisis)
         if key not in self._card_cache:
             use = max(self.play_value(card), self.deliver_value(card), CRISIS_LATER * max(self.cw, 0.2))
-            if kind.type in self.sit.crisis_types and not self.sit.exiled:
+            if crisis and kind.type in self.sit.crisis_types and not self.sit.exiled:
                 use = max(use, self.crisis_demand())
             if mine:
                 hold = -(self.secret_delta("hand", -1, type_=kind.type) + self.secret_delta("hand", -1))
