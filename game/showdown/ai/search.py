@@ -1,7 +1,8 @@
 """The Hard agent: Showdown's hooks for the box's search (game/ai/search.py).
 
 Where Normal's scores leave a real choice (a few actions within a margin of its best),
-Hard samples worlds consistent with its view (determinize.py: unseen hands, safes and
+Hard samples worlds consistent with its view (determinize.py: unseen hands, safes (placed as
+what it saw in earlier views says: determinize.Witness, fed in `act`) and
 deck; rivals' sealed holdup or showdown cards already chosen are the card Normal would
 choose from the sampled hand), plays each candidate in the same world with the same
 dice, lets Normal play every seat to the end of the round — each seat from what it sees
@@ -22,7 +23,8 @@ from __future__ import annotations
 from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
 from game.core.sealed import HIDDEN as SEALED
-from game.showdown.ai.determinize import determinize
+from game.showdown.ai.determinize import Witness, determinize
+from game.showdown.ai.determinize import belief as safe_evidence
 from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, Scorer, decider
 from game.showdown.ai.table import HIDDEN, Table, p_beats
 from game.showdown.rules import ShowdownGame
@@ -61,6 +63,10 @@ class ShowdownHooks:
         self.c = content
         self.normal = HeuristicAgent(seed ^ 0x5EA5, NORMAL, content)
         self.rollout_agent = HeuristicAgent(seed ^ 0xA11, NORMAL, content)
+        self.witnesses: dict[int, Witness] = {}  # per seat: what it has seen of the safes
+
+    def witness(self, seat: int) -> Witness:
+        return self.witnesses.setdefault(seat, Witness(seat))
 
     def seat(self, view) -> int:
         return decider(view)
@@ -68,12 +74,13 @@ class ShowdownHooks:
     def candidates(self, view, legal: list) -> list:
         return close_rivals(self.normal.ranked(view, legal), MARGIN, WIDTH)
 
-    def belief(self, view, seat: int):
-        return None
+    def belief(self, view, seat: int) -> dict:
+        """What the seat has seen of the safes (determinize.Witness), this view included."""
+        return safe_evidence(view, seat, self.witness(seat))
 
-    def determinize(self, view, seat: int, belief, rng: Rng) -> ShowdownGame:
+    def determinize(self, view, seat: int, evidence: dict, rng: Rng) -> ShowdownGame:
         g = ShowdownGame(self.c)
-        g.s = determinize(view, seat, self.c, rng)
+        g.s = determinize(view, seat, self.c, rng, evidence)
         self._sealed_as_normal(g.s, seat)
         return g
 
@@ -147,5 +154,9 @@ class SearchAgent(MonteCarloSearch):
         """`time_budget` seconds per searched decision (None: no clock); `simulations` caps the
         sampled worlds (set it, with time_budget=None, for play that is deterministic for a seed)."""
         super().__init__(ShowdownHooks(seed, content or default_content()), seed, time_budget, simulations)
+
+    def act(self, view, legal: list):
+        self.hooks.witness(decider(view)).see(view)  # every view it is shown, the forced moves' too
+        return super().act(view, legal)
 
 
