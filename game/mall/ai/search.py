@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
-from game.mall.ai.determinize import determinize
+from game.mall.ai.determinize import determinize, dial_odds
 from game.mall.ai.heuristic import NORMAL, HeuristicAgent, decider
 from game.mall.ai.trust import announcement, trust
 from game.mall.rules import MallGame
@@ -37,10 +37,12 @@ class MallHooks:
     def candidates(self, view, legal: list) -> list:
         return close_rivals(self.normal.ranked(view, legal), MARGIN, WIDTH)
 
-    def belief(self, view, seat: int) -> tuple[int | None, float]:
-        """The new chief's announcement and how far this seat trusts it."""
+    def belief(self, view, seat: int) -> tuple[int | None, float, dict]:
+        """The new chief's announcement, how far this seat trusts it, and the odds of every
+        sealed dial (determinize.dial_odds)."""
         told = announcement(view, seat)
-        return told, (trust(view, view.chief) if told is not None else 0.0)
+        belief = trust(view, view.chief) if told is not None else 0.0
+        return told, belief, dial_odds(view, seat, self.c, NORMAL)
 
     def determinize(self, view, seat: int, belief, rng: Rng) -> MallGame:
         g = MallGame(self.c)
