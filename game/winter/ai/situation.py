@@ -73,6 +73,8 @@ class Situation:
         self.need = len(self.voters)  # crisis threshold
         self.rounds_left = v.rounds_left
         self.my_survivors = [sid for sid in me.survivors if v.survivors[sid].location in v.places]
+        self._goal_rows = self._secret_rows = None
+        self.progress: float | None = None  # values.goal_progress, once read
         self._colony()
         self._locations()
         self._crisis()
@@ -149,7 +151,13 @@ class Situation:
 
     # --- objectives ----------------------------------------------------------------
     def goal_rows(self):
-        """(condition, current value, target) for each main-goal condition."""
+        """(condition, current value, target) for each main-goal condition (kept: a view does
+        not change while it is read)."""
+        if self._goal_rows is None:
+            self._goal_rows = self._read_goal()
+        return self._goal_rows
+
+    def _read_goal(self):
         rows = []
         for q in self.side.goal:
             lo, hi = bounds(self.g, q)
@@ -158,6 +166,11 @@ class Situation:
 
     def secret_rows(self):
         """(condition, value, min, max) of my own secret/betrayer/exile conditions."""
+        if self._secret_rows is None:
+            self._secret_rows = self._read_secret()
+        return self._secret_rows
+
+    def _read_secret(self):
         obj = self.objective
         if obj is None:
             return []

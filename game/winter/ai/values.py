@@ -40,8 +40,10 @@ def stance(sit: Situation) -> float:
 
 def goal_progress(sit: Situation) -> float:
     """How far the main objective is, 0..1 (the mean of its counted conditions)."""
-    rows = [r for r in sit.goal_rows() if r[0].count != "round" and r[2]]
-    return sum(min(max(cur, 0), t) / t for _, cur, t in rows) / len(rows) if rows else 0.0
+    if sit.progress is None:
+        rows = [r for r in sit.goal_rows() if r[0].count != "round" and r[2]]
+        sit.progress = sum(min(max(cur, 0), t) / t for _, cur, t in rows) / len(rows) if rows else 0.0
+    return sit.progress
 
 
 def _row_score(v: int, lo: int | None, hi: int | None) -> float:
