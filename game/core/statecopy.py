@@ -65,87 +65,71 @@ def _immutable(hint) -> bool:
     return False
 
 
-# --- typed values: the copier of a hint, made once -----------------------------------------
+# --- typed values: the copier of a hint, written once ------------------------------------
 
 _BY_HINT: dict = {}
 
 
 def copier(hint):
     """The function that deep-copies a value of `hint`, made once per hint."""
-    try:
-        return _BY_HINT[hint]
-    except KeyError:
-        pass
-    if isinstance(hint, type) and is_dataclass(hint) and not _immutable(hint):
-        made = _dataclass_copier(hint)  # registers itself first: a class may hold itself
-    else:
-        made = _BY_HINT[hint] = _make(hint)
+    made = _BY_HINT.get(hint)
+    if made is None:
+        if isinstance(hint, type) and is_dataclass(hint) and not _immutable(hint):
+            made = _dataclass_copier(hint)
+        else:
+            env: dict = {}
+            made = _BY_HINT[hint] = _compile(f"    return {_expression(hint, 'v', env, 0)}", env, hint)
     return made
 
 
-def _make(hint):
-    if _untyped(hint) or hint in (list, dict, tuple):
-        return copy_any
+def _expression(hint, x: str, env: dict, depth: int) -> str:
+    """Python source that copies the value named by `x` (a name or an attribute) of `hint`:
+    lists, dicts and optional values written inline, so a field costs no call of its own."""
     if _immutable(hint):
-        return _same
-    if hint is Rng:
-        return _copy_rng
+        return x
     origin, args = typing.get_origin(hint), typing.get_args(hint)
+    y, k = f"y{depth}", f"k{depth}"
     if origin in (typing.Union, types.UnionType):
         kinds = [a for a in args if a is not type(None)]
         if len(kinds) == 1:
-            inner = copier(kinds[0])
-            return lambda value: None if value is None else inner(value)
-        return copy_any  # several kinds: tell them apart at run time
-    if origin is list:
-        item = args[0] if args else typing.Any
-        if _immutable(item):
-            return list.copy
-        each = copier(item)
-        return lambda value: [each(x) for x in value]
-    if origin is dict:
-        entry = args[1] if len(args) == 2 else typing.Any
-        if _immutable(entry):
-            return dict.copy
-        each = copier(entry)
-        return lambda value: {k: each(x) for k, x in value.items()}
-    if origin is tuple:
-        if args and args[-1] is not Ellipsis:
-            parts = [copier(a) for a in args]
-            return lambda value: tuple(c(x) for c, x in zip(parts, value))
-        each = copier(args[0]) if args else copy_any
-        return lambda value: tuple(each(x) for x in value)
-    return copy_any  # a hint this module does not read: copy what is there
+            return f"(None if {x} is None else {_expression(kinds[0], x, env, depth)})"
+    elif origin is list and args:
+        if _immutable(args[0]):
+            return f"{x}[:]"
+        return f"[{_expression(args[0], y, env, depth + 1)} for {y} in {x}]"
+    elif origin is dict and len(args) == 2:
+        if _immutable(args[1]):
+            return f"{x}.copy()"
+        return f"{{{k}: {_expression(args[1], y, env, depth + 1)} for {k}, {y} in {x}.items()}}"
+    elif hint is Rng or isinstance(hint, type) and is_dataclass(hint):
+        name = f"_c{len(env)}"
+        env[name] = _copy_rng if hint is Rng else copier(hint)
+        return f"{name}({x})"
+    env["_any"] = copy_any  # untyped, a union of kinds, a tuple with parts to copy: by runtime type
+    return f"_any({x})"
+
+
+def _compile(body: str, env: dict, hint):
+    env.update(_new=object.__new__, _set=object.__setattr__)
+    name = getattr(hint, "__qualname__", None) or str(hint)
+    exec(compile(f"def copy(v):\n{body}\n", f"<copier of {name}>", "exec"), env)
+    return env["copy"]
 
 
 def _dataclass_copier(cls):
     """Writes, compiles and registers `cls`'s copier: one function whose body copies each
     field as its hint says (no loop over the fields at copy time)."""
     hints = typing.get_type_hints(cls)
-    names = [f.name for f in fields(cls)]
-    body, env = [], {"_new": object.__new__, "_cls": cls}
     frozen = cls.__dataclass_params__.frozen
 
     def stub(value):  # stands for the copier while it is being made (a class that holds itself)
         return _BY_HINT[cls](value)
     _BY_HINT[cls] = stub
-    for i, name in enumerate(names):
-        hint = hints[name]
-        if _immutable(hint):
-            expr = f"v.{name}"
-        else:
-            c = copier(hint)
-            if c is list.copy:
-                expr = f"v.{name}[:]"  # a slice is a new list (list.copy through a name is slower)
-            else:
-                env[f"_c{i}"] = c
-                expr = f"_c{i}(v.{name})"
-        body.append(f"    _set(n, {name!r}, {expr})" if frozen else f"    n.{name} = {expr}")
-    env["_set"] = object.__setattr__
-    source = "def copy_dataclass(v):\n    n = _new(_cls)\n" + "\n".join(body) + "\n    return n\n"
-    exec(compile(source, f"<copier of {cls.__qualname__}>", "exec"), env)
-    made = _BY_HINT[cls] = env["copy_dataclass"]
-    _BY_TYPE[cls] = made
+    env, lines = {"_cls": cls}, ["    n = _new(_cls)"]
+    for f in fields(cls):
+        expr = _expression(hints[f.name], f"v.{f.name}", env, 0)
+        lines.append(f"    _set(n, {f.name!r}, {expr})" if frozen else f"    n.{f.name} = {expr}")
+    made = _BY_HINT[cls] = _BY_TYPE[cls] = _compile("\n".join(lines + ["    return n"]), env, cls)
     return made
 
 
