@@ -4,7 +4,10 @@ Every hidden card is dealt from what the seat cannot see: a location's deck gets
 cards from that location's own stack first (ids name their deck), other hands,
 face-down crisis cards and the cards out of the game get the rest. Decks the seat
 cannot see are shuffled; its own peeks stay on top. Hidden objectives follow the
-seat's suspicion: the betrayer is drawn from its posterior. The result keeps every
+seat's suspicion: the betrayer is drawn from its posterior. Hands follow requests
+refused: a request this round that nobody answered was declined by every other seat
+holding cards, and a player keeps a card of the kind asked for less often than others
+(REFUSED_KEEPS), so those hands are dealt that kind less often. The result keeps every
 card, survivor, crisis, crossroads and objective exactly once (tests check it).
 """
 
@@ -14,6 +17,28 @@ import pickle
 
 from game.core.rng import Rng
 from game.winter.rules.view import HIDDEN
+
+# how often a card of the kind asked for is dealt into a hand that refused the request, against
+# another card (1: no evidence). Measured (bench/beliefs.py --game winter --fit --seed 9001, 60
+# games): refusers held 24 such cards where hands dealt alike would hold 28.0, a ratio of 0.86
+# (about ± 0.2 over 63 refusals): weak evidence, as Normal gives what helps more than what was asked
+REFUSED_KEEPS = 0.85
+
+
+def refusals(view, seat: int) -> dict[int, str]:
+    """Seat -> the kind of card it declined to give, from this round's requests that nobody
+    answered (public: `last_request`; a give is asked of every other seat holding cards);
+    a request still going round says nothing yet."""
+    out: dict[int, str] = {}
+    asking = {d.data["requester"] for d in view.pending if d.kind == "give"}
+    for rp in view.players:
+        req = rp.last_request
+        if not req or req[0] != view.round or req[2] or not req[1] or rp.seat in asking:
+            continue
+        for p in view.players:
+            if p.seat not in (rp.seat, seat) and not p.out and p.hand:
+                out[p.seat] = req[1]
+    return out
 
 
 def determinize(view, seat: int, content, rng: Rng, odds: dict | None = None):
@@ -71,12 +96,22 @@ def _items(s, seat, c, rng: Rng):
                     return pool.pop(i)
         return pool.pop()
 
+    def deal_refused(kind: str):
+        """A card for a hand that declined a request for `kind`: that kind kept REFUSED_KEEPS as often."""
+        for i in range(len(pool) - 1, -1, -1):
+            if c.items[pool[i]].type != kind or rng.below(1000) < 1000 * REFUSED_KEEPS:
+                return pool.pop(i)
+        return pool.pop()
+
+    refused = refusals(s, seat)
+
     s.crisis_cards = [(who, deal(crisis_types) if card == HIDDEN else card) for who, card in s.crisis_cards]
     for p in s.players:
         if p.seat != seat:
             n = len(p.hand)
             p.hand = [given[p.seat]] if p.seat in given and n else []
-            p.hand += [deal() for _ in range(n - len(p.hand))]
+            kind = refused.get(p.seat)
+            p.hand += [deal_refused(kind) if kind else deal() for _ in range(n - len(p.hand))]
     for d in s.pending:
         if d.kind == "search" and d.seat != seat:
             d.data["drawn"] = [deal() for _ in d.data["drawn"]]
