@@ -67,12 +67,12 @@ def dial_odds(view, seat: int, content, style=NORMAL) -> dict[int, dict]:
     return out
 
 
-def determinize(view, seat: int, content, rng: Rng, style, announced: int | None, trust: float,
+def determinize(view, seat: int, content, rng: Rng, style, announced: int | None, believed: float,
                 dials: dict | None = None):
     """`dials`: dial_odds for this view (drawn from); None: formed here."""
     s = pickle.loads(pickle.dumps(view, pickle.HIGHEST_PROTOCOL))
     _cards(s, content, rng)
-    _box(s, seat, rng, announced, trust)
+    _box(s, seat, rng, announced, believed)
     _dials(s, dials if dials is not None else dial_odds(view, seat, content, style), rng)
     _votes(s, seat, content, rng, style)
     s.rng = Rng(rng.next64())

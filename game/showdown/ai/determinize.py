@@ -93,9 +93,10 @@ def belief(view, seat: int, witness: Witness | None = None) -> dict:
 
 
 def safe_odds(view, seat: int, content, cell: tuple[int, int], evidence: dict | None = None) -> dict[str, float]:
-    """What the seat believes lies in one face-down cell of another's row: the unseen pool,
-    the safes known to be in that row sharing its face-down cells, the rest weighed as the
-    row's evidence says."""
+    """What the seat believes lies in one face-down cell of another's row: each safe remembered
+    in that row, as often as such memories hold, shared among the row's face-down cells; the
+    rest of the odds over the whole unseen pool (the remembered safes too: a memory may be
+    wrong), weighed towards gold in a row that kept three of four."""
     pool = _unseen_safes(view, content)
     owner = cell[0]
     placed = _placed(view, owner, pool, (evidence or {}).get("inside", ()))
