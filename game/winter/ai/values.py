@@ -86,6 +86,8 @@ class Values:
         self._demand: float | None = None
         self.wants_move = lambda sid: False  # set by the turn scorer: is this survivor about to move?
         self._zombie_cache: dict = {}
+        self._secret_cache: dict = {}
+        self._death_cache: dict[str, float] = {}
 
     # --- goals ----------------------------------------------------------------------
     def goal_delta(self, count: str, delta: float, type_: str | None = None, at: str | None = None) -> float:
@@ -107,11 +109,14 @@ class Values:
         """Own value of changing a quantity my secret (or betrayer, or exile) objective counts."""
         if not delta or not self._secret:
             return 0.0
-        total = 0.0
-        for q, cur, lo, hi in self._secret:
-            if _matches(q, count, type_, at):
-                total += _row_score(cur + delta, lo, hi) - _row_score(cur, lo, hi)
-        return self._secret_weight() * total / len(self._secret)
+        key = (count, delta, type_, at)
+        if key not in self._secret_cache:
+            total = 0.0
+            for q, cur, lo, hi in self._secret:
+                if _matches(q, count, type_, at):
+                    total += _row_score(cur + delta, lo, hi) - _row_score(cur, lo, hi)
+            self._secret_cache[key] = self._secret_weight() * total / len(self._secret)
+        return self._secret_cache[key]
 
     def _secret_weight(self) -> float:
         """A colonist's secret counts only if the main objective is completed, and only at the end:
@@ -195,11 +200,13 @@ class Values:
         return max(0.0, self.cw) * 0.4
 
     def death_cost(self, sid: str) -> float:
-        sv = self.v.survivors.get(sid)
-        if sv is None:
-            return 0.0
-        morale = 0.0 if self.v.players[sv.seat].exiled else -self.morale(-1)
-        return morale + self.survivor_worth(sid)
+        if sid not in self._death_cache:
+            sv = self.v.survivors.get(sid)
+            if sv is None:
+                return 0.0
+            morale = 0.0 if self.v.players[sv.seat].exiled else -self.morale(-1)
+            self._death_cache[sid] = morale + self.survivor_worth(sid)
+        return self._death_cache[sid]
 
     @staticmethod
     def _risk(wounds: int, frost: int) -> float:
