@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from math import comb, exp
 
-from game.mall.rules import board
-
 TRUSTED_AVOIDS = 0.8  # how far a fully trusted chief's destination is taken to be free of dice
 LEADER_PULL = 0.5  # extra votes a leader draws in a vote
 SHARP = 1.5  # how surely the colour with the most votes against it is chosen
@@ -29,6 +27,7 @@ class Forecast:
             if d in self.fixed and d not in t.s.closed:
                 self.fixed[d] += 1
         self.odds = dice_odds(t, announced, trust)
+        self._tails: dict[tuple[float, int], float] = {}
 
     def base(self, loc: int) -> int:
         """Zombies surely there at the attack: on the board, known dice, the crowd's zombies
@@ -41,8 +40,12 @@ class Forecast:
         need = k - self.base(loc)
         if need <= 0:
             return 1.0
-        p, n = self.odds.get(loc, 0.0), self.n
-        return sum(comb(n, j) * p**j * (1 - p) ** (n - j) for j in range(need, n + 1))
+        p = self.odds.get(loc, 0.0)
+        tail = self._tails.get((p, need))
+        if tail is None:
+            n = self.n
+            tail = self._tails[p, need] = sum(comb(n, j) * p**j * (1 - p) ** (n - j) for j in range(need, n + 1))
+        return tail
 
     def expected(self, loc: int) -> float:
         return self.base(loc) + self.n * self.odds.get(loc, 0.0)
@@ -64,25 +67,28 @@ def dice_odds(t, announced: int | None, trust: float) -> dict[int, float]:
 def crowd_bonus(t, loc: int) -> int:
     """The attack's extra zombies (mall.md step 6): one where most characters stand, one
     where most starlets stand; none on a tie."""
-    counts: dict[int, list[int]] = {}
-    for ch in t.s.characters.values():
-        if ch.location is not None:
-            row = counts.setdefault(ch.location, [0, 0])
-            row[0] += 1
-            row[1] += t.c.characters[ch.kind].lure
-    bonus = 0
-    for i in (0, 1):
-        top = max((row[i] for row in counts.values()), default=0)
-        leaders = [n for n, row in counts.items() if row[i] == top]
-        bonus += top > 0 and leaders == [loc]
-    return bonus
+    crowd = t.layout().crowd
+    if not crowd:  # every location's at once, once per arrangement
+        counts: dict[int, list[int]] = {}
+        for ch in t.s.characters.values():
+            if ch.location is not None:
+                row = counts.setdefault(ch.location, [0, 0])
+                row[0] += 1
+                row[1] += t.c.characters[ch.kind].lure
+        crowd[None] = 0  # made, even when nobody stands anywhere
+        for i in (0, 1):
+            top = max((row[i] for row in counts.values()), default=0)
+            leaders = [n for n, row in counts.items() if row[i] == top]
+            if top > 0 and len(leaders) == 1:
+                crowd[leaders[0]] = crowd.get(leaders[0], 0) + 1
+    return crowd.get(loc, 0)
 
 
 def vote_share(t, seat: int, loc: int) -> float:
     """The chance `seat`'s colour is the one voted out at `loc`: every voter there spreads its
     votes over the other choosable colours, leaders draw a little more."""
     s = t.s
-    here = board.here(s, loc)
+    here = t.here(loc)
     cands = sorted({ch.seat for ch in here if ch.id not in s.hidden})
     if seat not in cands:
         return 0.0
@@ -103,16 +109,19 @@ def votes_at(t, loc: int) -> dict[int, int]:
     b = t.s.ballot
     if b is not None and b.where == loc and not b.revote:
         return dict(b.weights)
-    weights: dict[int, int] = {}
-    for ch in board.here(t.s, loc):
-        weights[ch.seat] = weights.get(ch.seat, 0) + t.c.characters[ch.kind].votes
-    return weights
+    known = t.layout().votes
+    weights = known.get(loc)
+    if weights is None:
+        weights = known[loc] = {}
+        for ch in t.here(loc):
+            weights[ch.seat] = weights.get(ch.seat, 0) + t.c.characters[ch.kind].votes
+    return dict(weights)
 
 
 def loss_at(t, f: Forecast, seat: int, loc: int) -> float:
     """Points `seat` should expect to lose at `loc` in this round's attack."""
     s = t.s
-    mine = sorted(t.c.characters[ch.kind].value for ch in board.here(s, loc)
+    mine = sorted(t.c.characters[ch.kind].value for ch in t.here(loc)
                   if ch.seat == seat and ch.id not in s.hidden)
     if not mine:
         return 0.0
@@ -121,7 +130,7 @@ def loss_at(t, f: Forecast, seat: int, loc: int) -> float:
         victims = min(len(mine), f.expected(loc) * share)  # one vote per zombie
         whole = int(victims)
         return sum(mine[:whole]) + (victims - whole) * (mine[whole] if whole < len(mine) else 0)
-    need = board.defence(t, loc)
+    need = t.defence(loc)
     over = t.c.locations[loc].overrun
     if over is not None:
         need = min(need, over)

@@ -18,6 +18,15 @@ DICE_STEPS = ("place", "truck", "election", "approach", "dials")  # the box is s
 class Table:
     def __init__(self, view, content, seat: int):
         self.s, self.c, self.seat = view, content, seat
+        self._layout: Layout | None = None
+
+    def layout(self) -> Layout:
+        """Who stands where now, made once per arrangement: a score asks it for every
+        location of every arrangement it weighs. The characters move only in `moved`
+        while a Table lives (a new view, a new Table)."""
+        if self._layout is None:
+            self._layout = Layout(self)
+        return self._layout
 
     # --- people and points ------------------------------------------------------------
     def value(self, cid: str) -> int:
@@ -28,7 +37,19 @@ class Table:
         return [ch for ch in self.s.characters.values() if ch.seat == seat]
 
     def points(self, seat: int) -> int:
-        return sum(self.c.characters[ch.kind].value for ch in self.s.characters.values() if ch.seat == seat)
+        return self.layout().points.get(seat, 0)
+
+    def here(self, loc: int) -> list:
+        """board.here, from the layout."""
+        return self.layout().here.get(loc, [])
+
+    def defence(self, loc: int) -> int:
+        """board.defence, once per arrangement and hardware played there."""
+        known, key = self.layout().defence, (loc, self.s.hardware.get(loc, 0))
+        d = known.get(key)
+        if d is None:
+            d = known[key] = board.defence(self, loc)
+        return d
 
     def rival_weight(self, seat: int) -> float:
         """How much hurting `seat` helps: more the closer it is to the lead (1 .. 2)."""
@@ -61,10 +82,11 @@ class Table:
         """The view with one character somewhere else for a moment (restored after)."""
         ch = self.s.characters[cid]
         start, ch.location = ch.location, loc
+        layout, self._layout = self._layout, None
         try:
             yield
         finally:
-            ch.location = start
+            ch.location, self._layout = start, layout
 
     def landing(self, cid: str, to: int) -> int:
         """Where a character sent to `to` ends up: the parking lot when `to` is full or closed."""
@@ -72,3 +94,20 @@ class Table:
         if to == ch.location or board.has_room(self, to):
             return to
         return self.c.role("parking")
+
+
+class Layout:
+    """The characters by location (in board.here's order, by id), the points by seat, and
+    what depends on them alone, for one arrangement of the characters."""
+
+    def __init__(self, t: Table):
+        values = t.c.characters
+        self.here: dict[int, list] = {}
+        self.points: dict[int, int] = {}
+        for ch in sorted(t.s.characters.values(), key=lambda c: c.id):
+            self.points[ch.seat] = self.points.get(ch.seat, 0) + values[ch.kind].value
+            if ch.location is not None:
+                self.here.setdefault(ch.location, []).append(ch)
+        self.crowd: dict[int, int] = {}  # danger.crowd_bonus, filled as asked
+        self.votes: dict[int, dict[int, int]] = {}  # danger.votes_at without a ballot, filled as asked
+        self.defence: dict[tuple[int, int], int] = {}  # (location, hardware there) -> board.defence

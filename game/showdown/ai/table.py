@@ -116,6 +116,8 @@ class Table:
         self.keep = 1.0  # how much a strong gun kept for the end weighs (Easy: not at all)
         self._hand_mean = None
         self._values = None
+        self._factions: dict[tuple, tuple] = {}
+        self._expected: dict[tuple, float] = {}
 
     # --- safes ---------------------------------------------------------------------------
     def safe_gold(self, x: str) -> float:
@@ -180,26 +182,43 @@ class Table:
         v = self.v
         gold = self.gold if gold is None else gold
         guns = self.guns if guns is None else guns
-        stars = v.stars if stars is None else stars
-        per = v.per_platform
-        fac = [st // per for st in stars]
-        mine = fac[self.seat]
-        fg: dict[int, float] = {}
-        size: dict[int, int] = {}
-        for p in range(self.n):
-            fg[fac[p]] = fg.get(fac[p], 0.0) + gold[p]
-            size[fac[p]] = size.get(fac[p], 0) + 1
-        rich = 1.0
-        for f, g in fg.items():
-            if f != mine:
-                edge = fg[mine] - g + 0.5 * (size[f] > size[mine]) - 0.5 * (size[f] < size[mine])
+        factions, mine = self.factions(v.stars if stars is None else stars)
+        totals = []
+        for members, _, _ in factions:
+            g = 0.0
+            for p in members:
+                g += gold[p]
+            totals.append(g)
+        rich, my_gold = 1.0, totals[mine]
+        for i, (_, larger, smaller) in enumerate(factions):
+            if i != mine:
+                edge = my_gold - totals[i] + larger - smaller
                 rich *= 1 / (1 + math.exp(-edge / self.temp))
         if self.seat in (v.cash or []):
             rich = max(rich, 0.9)
-        strength = [GUN_FLOOR + guns[p] for p in range(self.n)]
-        strength[self.seat] += self.hand_mean() - CARD_MEAN
-        share = strength[self.seat] / sum(strength[p] for p in range(self.n) if fac[p] == mine)
-        return rich * share
+        strength = [GUN_FLOOR + guns[p] for p in factions[mine][0]]
+        me = GUN_FLOOR + guns[self.seat]
+        me += self.hand_mean() - CARD_MEAN
+        strength[factions[mine][0].index(self.seat)] = me
+        return rich * (me / sum(strength))
+
+    def factions(self, stars) -> tuple[list[tuple[list[int], float, float]], int]:
+        """For `stars`: each faction's members (in seat order; the factions in the order of
+        their first seat) with the half point its size gives or takes against mine, and
+        which of them is mine. Made once per seating: win() asks it at every estimate."""
+        key = tuple(stars)
+        made = self._factions.get(key)
+        if made is None:
+            per = self.v.per_platform
+            groups: dict[int, list[int]] = {}
+            for p in range(self.n):
+                groups.setdefault(stars[p] // per, []).append(p)
+            mine = stars[self.seat] // per
+            n_mine = len(groups[mine])
+            made = self._factions[key] = (
+                [(members, 0.5 * (len(members) > n_mine), 0.5 * (len(members) < n_mine)) for members in groups.values()],
+                list(groups).index(mine))
+        return made
 
     def moved(self, safe: str, src: int | None, dst: int | None, src_row_index: int | None = None) -> float:
         """The win chance after `safe` goes from `src` (its row, at `src_row_index`) to `dst`
@@ -218,7 +237,15 @@ class Table:
         return self.win(gold, guns)
 
     def expected_moved(self, src: int | None, pos: int | None, dst: int | None, x: str | None = None) -> float:
-        """The expected win chance after the safe at (src, pos) (or `x`) goes to `dst`."""
+        """The expected win chance after the safe at (src, pos) (or `x`) goes to `dst`; once
+        per move (every card a robbery could be made with asks the same)."""
+        key = (src, pos, dst, x)
+        known = self._expected.get(key)
+        if known is None:
+            known = self._expected[key] = self._expected_moved(src, pos, dst, x)
+        return known
+
+    def _expected_moved(self, src: int | None, pos: int | None, dst: int | None, x: str | None) -> float:
         if x is None:
             x = self.v.safes[src][pos]
         if x == HIDDEN and src is not None:
