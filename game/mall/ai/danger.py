@@ -28,6 +28,7 @@ class Forecast:
                 self.fixed[d] += 1
         self.odds = dice_odds(t, announced, trust)
         self._tails: dict[tuple[float, int], float] = {}
+        self.losses: dict[tuple, float] = {}  # loss_at's, by all that decides one
 
     def base(self, loc: int) -> int:
         """Zombies surely there at the attack: on the board, known dice, the crowd's zombies
@@ -119,7 +120,21 @@ def votes_at(t, loc: int) -> dict[int, int]:
 
 
 def loss_at(t, f: Forecast, seat: int, loc: int) -> float:
-    """Points `seat` should expect to lose at `loc` in this round's attack."""
+    """Points `seat` should expect to lose at `loc` in this round's attack: once per
+    Forecast and all that decides it (who stands there, the crowd's zombie, the zombies,
+    the hardware, the hidden, the ballot's votes there), though characters elsewhere
+    move between the arrangements a score weighs."""
+    s, b = t.s, t.s.ballot
+    key = (seat, loc, tuple([ch.id for ch in t.here(loc)]), crowd_bonus(t, loc), s.zombies.get(loc, 0),
+           s.hardware.get(loc, 0), tuple(s.hidden),
+           tuple(b.weights.items()) if b is not None and b.where == loc and not b.revote else None)
+    loss = f.losses.get(key)
+    if loss is None:
+        loss = f.losses[key] = _loss_at(t, f, seat, loc)
+    return loss
+
+
+def _loss_at(t, f: Forecast, seat: int, loc: int) -> float:
     s = t.s
     mine = sorted(t.c.characters[ch.kind].value for ch in t.here(loc)
                   if ch.seat == seat and ch.id not in s.hidden)

@@ -27,6 +27,7 @@ class Scorer:
     def __init__(self, t, style, rng, announced: int | None, trust: float):
         self.t, self.style, self.rng = t, style, rng
         self.f = Forecast(t, announced, trust if style.trusts else 0.5 * (announced is not None))
+        self._after: dict[tuple[str, int], float] = {}
 
     def score(self, a) -> float:
         for kind, fn in ((Place, self.place), (Dial, self.dial), (Announce, self.announce), (Move, self.move),
@@ -43,9 +44,17 @@ class Scorer:
         roles = {t.c.locations[ch.location].role for ch in t.mine() if ch.location is not None}
         return -expected_loss(t, self.f, t.seat) + sum(PRESENCE.get(r, 0.0) for r in roles)
 
+    def standing_after(self, cid: str, loc: int) -> float:
+        """standing() with one character moved to `loc`, once per move (dials to full places
+        all land in the parking lot; moves differ by the card sprinted with)."""
+        known = self._after.get((cid, loc))
+        if known is None:
+            with self.t.moved(cid, loc):
+                known = self._after[cid, loc] = self.standing()
+        return known
+
     def place(self, a: Place) -> float:
-        with self.t.moved(a.character, a.location):
-            return self.standing()
+        return self.standing_after(a.character, a.location)
 
     def dial(self, a: Dial) -> float:
         t = self.t
@@ -54,8 +63,7 @@ class Scorer:
             return self.zombie_dial(a.location) if not t.mine() else self.standing()
         best = None
         for cid in movers:
-            with t.moved(cid, t.landing(cid, a.location)):
-                v = self.standing()
+            v = self.standing_after(cid, t.landing(cid, a.location))
             best = v if best is None else max(best, v)
         return best
 
@@ -85,8 +93,7 @@ class Scorer:
     def move(self, a: Move) -> float:
         t = self.t
         to = a.sprint if a.sprint is not None else t.s.dials.choices[t.seat]
-        with t.moved(a.character, t.landing(a.character, to)):
-            v = self.standing()
+        v = self.standing_after(a.character, t.landing(a.character, to))
         if a.sprint is not None:
             card = next(c for c in t.s.hands[t.seat] if t.c.items[c].kind == "sprint")
             v -= SPRINT_SPEND * t.item_value(card)
