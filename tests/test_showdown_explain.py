@@ -1,6 +1,6 @@
-"""Showdown's computer players say why they rob or duel whom they do: one line from public
-facts (game/showdown/ai/explain.py), the same whatever the others hold, in the log at
-once, in Korean too.
+"""Showdown's computer players say why they rob, duel, ride, lend a holster or blow up a
+safe as they do: one line from public facts (game/showdown/ai/explain.py), the same
+whatever the others hold, in the log at once, in Korean too.
 
 4 players: 3 platforms of 3 seats (Saloon 0-2, Bank 3-5, Hotel 6-8); a faction is the
 platform a star stands on.
@@ -9,7 +9,7 @@ platform a star stands on.
 import random
 
 import pytest
-from showdown_kit import arrange, started
+from showdown_kit import answer, arrange, started
 from test_mall_explain import HANGUL, parts, written_lines
 
 from game import box
@@ -19,7 +19,7 @@ from game.showdown.ai.agents import LEVELS, make_agent
 from game.showdown.ai.explain import explain, explain_msg
 from game.showdown.rules import Config, new_game
 from game.showdown.rules import safes as rows
-from game.showdown.rules.actions import Duel, Pass, Rob
+from game.showdown.rules.actions import Blast, Defend, Duel, Holster, Horse, Pass, Rob
 
 HAND = ["colt", "derringer", "winchester", "pepperbox"]
 
@@ -93,6 +93,38 @@ def test_a_duel_says_where_a_win_takes_the_attacker():
                                                    "the Bank, 3 safes to the Saloon's 3.")
 
 
+def test_a_holster_backs_its_own_faction_or_whoever_fights_the_richest_rival():
+    g = three_factions(hands=(HAND, HAND, ["holster-colt", "colt"], ["holster-colt", "colt"]))
+    answer(g, Rob("colt", 1, 0), Defend("colt"))
+    told = []
+    while g.s.pending and g.s.pending[0].kind == "holster":
+        action, line = normal_choice(g)
+        if isinstance(action, Holster):
+            told.append(line)
+        answer(g, action)
+    assert told == ["Player 4 backs Player 1 against Player 2: Player 1 is in Player 4's own faction, the Saloon.",
+                    "Player 3 backs Player 2 against Player 1: Player 1's faction, the Saloon, holds the most safes "
+                    "of the rivals, 4."]
+
+
+def test_a_ride_says_what_the_faction_offers():
+    view = two_factions().view(0)
+    assert explain(view, Horse("horse-pepperbox", 4)) == "Player 1 rides to the Bank: the Bank holds the most safes, 4."
+    assert explain(view, Horse("horse-pepperbox", 6)) == ("Player 1 rides to the Hotel: nobody sits in the Hotel yet: "
+                                                          "its win would be Player 1's alone.")
+    view = three_factions().view(0)
+    assert explain(view, Horse("horse-pepperbox", 4)) == ("Player 1 rides to the Bank: fewer share the Bank's win, 1 to "
+                                                          "the Saloon's 2.")
+
+
+def test_a_blast_names_the_rival_faction():
+    view = three_factions().view(0)
+    assert explain(view, Blast(1, 0)) == ("Player 1 blows up Player 2's safe 1: Player 2's faction, the Bank, holds the "
+                                          "most safes of the rivals, 3.")
+    assert explain(view, Blast(3, 1)) == ("Player 1 blows up Player 4's safe 2: a close call; Player 4 is in Player 1's "
+                                          "own faction.")
+
+
 def test_other_actions_have_no_line():
     view = two_factions().view(0)
     assert explain(view, Pass()) is None
@@ -133,12 +165,12 @@ def test_scrambled_secrets_leave_every_line_unchanged():
             changed += other.s.hands != g.s.hands or other.s.safes != g.s.safes
             assert explain(other.view(seat), action) == line
             seen.add(type(action).__name__)
-    assert seen == {"Rob", "Duel"} and changed
+    assert seen >= {"Rob", "Duel", "Holster", "Horse"} and changed
 
 
 # --- told in the window's log ---------------------------------------------------------------------
 
-def test_a_robbery_or_duel_line_follows_its_move_in_the_log():
+def test_a_line_follows_its_move_in_the_log():
     spec = box.get("showdown")
     m = Match(Config(players=4), 2, [SeatSetup(f"AI {i}", False, "normal") for i in range(4)], spec=spec)
     told = 0
@@ -153,8 +185,8 @@ def test_a_robbery_or_duel_line_follows_its_move_in_the_log():
         m.apply(action)
         new = [x.event for x in m.log[start:]]
         notes = [e.text for e in new if e.kind == "note"]
-        if isinstance(action, (Rob, Duel)):
-            assert new[0].kind in ("robbery", "duel") and new[-1].kind == "note"
+        if isinstance(action, (Rob, Duel, Horse, Holster, Blast)):
+            assert new[0].kind != "note" and new[-1].kind == "note"
             assert notes == [explain(view, action)]  # told at once, after the move's own lines
             told += 1
         else:
