@@ -18,7 +18,7 @@ from game.core.i18n import Msg, catalog_for, set_language, tr
 from game.mall.ai.agents import LEVELS, make_agent
 from game.mall.ai.explain import explain, explain_msg
 from game.mall.rules import Config, new_game
-from game.mall.rules.actions import Pass, Truck, Vote
+from game.mall.rules.actions import Dial, Pass, Truck, Vote
 from game.shell.match import Match, SeatSetup
 
 NO_HANDS = [[]] * 4
@@ -104,6 +104,22 @@ def test_a_shared_lead_is_not_called_a_lead():
     assert explain(g.view(0), Vote(1)) == "Player 1 votes Yellow out: Yellow shares the lead with 7 points."
 
 
+def test_out_of_characters_it_sends_its_zombie_onto_the_leader_and_says_so():
+    g = started(4)
+    arrange(g, {"red-starlet": MARKET, "yellow-bruiser": MARKET, "yellow-starlet": 3, "blue-bruiser": 1},
+            hands=NO_HANDS, step="dials")
+    assert g.current_player() == 0 and explain(g.view(0), Dial(1)) is None  # people to move: not a target
+    while g.current_player() != 3:  # green is out of characters: its dial is a zombie's
+        answer(g, make_agent("normal", 1).act(g.view(g.current_player()), g.legal_actions()))
+    assert normal_choice(g) == (Dial(3), "Player 4 sends a zombie to Toy Shop: Yellow, with 12 points, the most of "
+                                         "anyone, has people there.")  # the starlet alone there, not with red
+    view = g.view(3)
+    assert explain(view, Dial(1)) == ("Player 4 sends a zombie to Washrooms: a close call; Blue has 5 points and "
+                                      "people there.")
+    assert explain(view, Dial(PARK)) == "Player 4 sends a zombie to Car Park: a close call; nobody stands there."
+    assert explain(view, Pass()) is None  # no zombie: nothing to say
+
+
 def test_other_actions_have_no_line():
     g = attack({"red-starlet": MARKET, "yellow-bruiser": MARKET})
     assert explain(g.view(0), Pass()) is None
@@ -144,18 +160,20 @@ def test_scrambled_secrets_leave_every_line_unchanged():
                 spec.scramble_hidden(other, seat, rnd)
                 changed += other.s.hands != g.s.hands or other.s.box != g.s.box
                 assert explain(other.view(seat), action) == line
-            seen.add(type(action).__name__ + ":" + (g.s.ballot.purpose if isinstance(action, Vote) else "gift"))
-    assert seen == {"Vote:attack", "Vote:truck", "Vote:election", "Truck:gift"}
+            seen.add(g.s.ballot.purpose if isinstance(action, Vote) else type(action).__name__)
+    assert seen == {"attack", "truck", "election", "Truck", "Dial"}
     assert changed  # the scramble did hide something away
 
 
 # --- told in the window's log, a secret vote's only once the votes are shown ------------------------
 
-def test_a_vote_reason_reaches_the_log_only_after_the_votes_are_shown():
+@pytest.mark.parametrize("players, seed", [(4, 4), (6, 2)])
+def test_a_vote_or_zombie_reason_reaches_the_log_only_after_the_choices_are_shown(players, seed):
     spec = box.get("mall")
-    m = Match(Config(players=4), 4, [SeatSetup(f"AI {i}", False, "normal") for i in range(4)], spec=spec)
-    told_votes = 0
-    for _ in range(600):
+    m = Match(Config(players=players), seed, [SeatSetup(f"AI {i}", False, "normal") for i in range(players)],
+              spec=spec)
+    told_votes = told_zombies = 0
+    for _ in range(3000):
         if m.game.is_terminal():
             break
         action = m.ai_turn_ready()
@@ -168,14 +186,15 @@ def test_a_vote_reason_reaches_the_log_only_after_the_votes_are_shown():
         notes = [x.event.text for x in new if x.event.kind == "note"]
         if any(e.kind in spec.reveal_events for e in events):
             shown_at = next(i for i, x in enumerate(new) if x.event.kind in spec.reveal_events)
-            votes = [i for i, x in enumerate(new) if x.event.kind == "note" and " votes " in x.event.text]
-            assert all(i > shown_at for i in votes)
-            told_votes += len(votes)
-        elif isinstance(action, Vote):
-            assert not notes, f"a secret vote's reason before the votes were shown: {notes}"
+            said = [i for i, x in enumerate(new) if x.event.kind == "note"]
+            assert all(i > shown_at for i in said)
+            told_votes += sum(" votes " in notes_ for notes_ in notes)
+            told_zombies += sum(" sends a zombie " in notes_ for notes_ in notes)
+        elif isinstance(action, (Vote, Dial)):
+            assert not notes, f"a secret choice's reason before the choices were shown: {notes}"
         elif isinstance(action, Truck):
             assert notes and " gives a card to " in notes[0]
-    assert told_votes >= 4
+    assert told_votes >= 4 and (told_zombies or players == 4)
 
 
 # --- Korean ------------------------------------------------------------------------------------

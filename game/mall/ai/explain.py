@@ -1,27 +1,30 @@
 """Why a computer player voted as it did, in one public line.
 
 - `explain(view, action)`: the line for a vote (the attack's, the truck's, the
-  election's) or for whom the truck's searcher gives a card ("Chen votes Red out: Red
-  leads with 19 points"), None for every other action;
+  election's), for whom the truck's searcher gives a card, and for where a seat out of
+  characters sends its zombie ("Chen votes Red out: Red leads with 19 points"), None for
+  every other action;
 - `explain_msg(view, action)`: the same as a Msg, shown in the player's language.
 
 A line reads only what the whole table sees: the points showing (the characters on the
 board and what each is worth), who stands where, each seat's votes there (threats played
 count), the cards that hide people. Never a hand, a dial or the box's dice: the line is
 the same whatever the others hold. A vote is sealed, so the window tells its line only
-once the votes are shown (Match.apply: spec.sealed_action).
+once the votes are shown, and a zombie's dial once the dials are (shell/reasons.py:
+spec.sealed_action).
 
 The reasons are the ones the computer's scores weigh (scores.py): in the truck and the
 election it votes for itself, and otherwise for the colour with the fewest points (the
 least threat); in an attack it votes out the leader, or a colour whose cheapest
-character there is worth more than the leader's; it gives the truck's card to the seat furthest behind.
+character there is worth more than the leader's; it gives the truck's card to the seat
+furthest behind; out of characters, it sends its zombie where the leaders stand.
 """
 
 from __future__ import annotations
 
 from game.core.i18n import Msg
 from game.mall.rules import board
-from game.mall.rules.actions import Truck, Vote
+from game.mall.rules.actions import Dial, Truck, Vote
 from game.mall.rules.content import default_content
 
 
@@ -40,6 +43,10 @@ class _Public:
 
     def points(self, seat: int) -> int:
         return sum(self.c.characters[ch.kind].value for ch in self.v.characters.values() if ch.seat == seat)
+
+    def standing(self, seat: int) -> bool:
+        """The seat still has characters (out of them, its dial sends a zombie)."""
+        return any(ch.seat == seat for ch in self.v.characters.values())
 
     def cheapest(self, seat: int, where: int) -> int:
         """The least a colour can lose at `where`: its cheapest character there not hidden."""
@@ -63,6 +70,8 @@ def explain_msg(view, action, content=None) -> Msg | None:
         return _vote(facts, d.seat, action.seat, view.ballot)
     if isinstance(action, Truck) and action.to is not None:
         return _gift(facts, d.seat, action.to)
+    if isinstance(action, Dial) and d.kind == "dial" and not facts.standing(d.seat):
+        return _zombie(facts, d.seat, action.location)
     return None
 
 
@@ -145,3 +154,23 @@ def _gift(f: _Public, me: int, to: int) -> Msg:
     else:
         why = Msg("a close call; {other} has {n} points", other=other, n=points)
     return Msg("{who} gives a card to {other}: {why}.", who=who, other=other, why=why)
+
+
+def _zombie(f: _Public, me: int, where: int) -> Msg:
+    """Out of characters, the dial sends a zombie: onto the leaders' people."""
+    there = sorted({ch.seat for ch in board.here(f.v, where)})
+    return Msg("{who} sends a zombie to {place}: {why}.", who=f.name(me), place=f.c.locations[where].name,
+               why=_zombie_why(f, me, there))
+
+
+def _zombie_why(f: _Public, me: int, there: list[int]) -> Msg:
+    if not there:
+        return Msg("a close call; nobody stands there")
+    top = max(there, key=lambda c: (f.points(c), -c))
+    colour, points = f.colour(top), f.points(top)
+    if _rank(f, top, range(f.v.players)) != "below":
+        return Msg("{colour}, with {n} points, the most of anyone, has people there", colour=colour, n=points)
+    rivals = [p for p in range(f.v.players) if p != me]
+    if points > sum(f.points(p) for p in rivals) / len(rivals):
+        return Msg("{colour}, ahead of the field with {n} points, has people there", colour=colour, n=points)
+    return Msg("a close call; {colour} has {n} points and people there", colour=colour, n=points)
