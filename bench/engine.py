@@ -186,7 +186,8 @@ def pickle_copies(on: bool):
             m.copy_state = copy_state
 
 
-def pickle_copy(state):
+def pickle_copy(state, but=()):
+    """A whole copy, as before (`but`, the fields a view replaces at once, copied too)."""
     return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
 
 

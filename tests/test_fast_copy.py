@@ -25,8 +25,8 @@ from game.core.statecopy import copy_state
 SEEDS = 4  # games per game: random players on even seeds, Normal ones on odd
 
 
-def pickle_copy(state):
-    """The copy clone() and view() made before."""
+def pickle_copy(state, but=()):
+    """The copy clone() and view() made before (of every field: `but` is copy_state's)."""
     return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
 
 
@@ -205,3 +205,15 @@ def test_untyped_nested_recursive_and_frozen_parts_are_copied_as_pickle_copies_t
     copied.rng.next64()
     assert node.next.data["x"] == [1, 2] and node.pairs == [(1, [2, 3])] and node.data[(1, 2)] == ("t", [4])
     assert node.rng == Rng(3)
+
+
+def test_a_copy_but_some_fields_shares_those_alone_and_names_no_other():
+    node = Node("a", Rng(3), Node("b", Rng(4)), by_seat={0: ["c"]}, pairs=[(1, [2])])
+    copied = copy_state(node, but=("by_seat", "next"))
+    assert copied.by_seat is node.by_seat and copied.next is node.next
+    paths = shared(node, copied)
+    assert {"state.next", "state.by_seat"} <= set(paths)
+    assert all(p.startswith(("state.next", "state.by_seat")) for p in paths)  # nothing else
+    assert differences(copied, node) == []
+    with pytest.raises(ValueError, match="no field hand"):
+        copy_state(node, but=("hand",))

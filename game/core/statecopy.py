@@ -28,9 +28,17 @@ _ATOMS = (int, str, bool, float, bytes, type(None), complex)
 _ATOM_SET = frozenset(_ATOMS)
 
 
-def copy_state(state):
-    """A deep copy of `state` (a state dataclass, or any plain data in one)."""
-    return copy_any(state)
+def copy_state(state, but: tuple[str, ...] = ()):
+    """A deep copy of `state` (a state dataclass, or any plain data in one). `but`: fields
+    of the state dataclass left out of the copy, the copy holding the original's values:
+    for a view, which replaces them at once (copying a hand only to hide it costs)."""
+    if not but:
+        return copy_any(state)
+    key = (type(state), but)
+    made = _BUT.get(key)
+    if made is None:
+        made = _BUT[key] = _dataclass_copier(type(state), frozenset(but))
+    return made(state)
 
 
 def _same(value):
@@ -68,6 +76,7 @@ def _immutable(hint) -> bool:
 # --- typed values: the copier of a hint, written once ------------------------------------
 
 _BY_HINT: dict = {}
+_BUT: dict = {}  # (class, fields left out) -> copier
 
 
 def copier(hint):
@@ -116,20 +125,26 @@ def _compile(body: str, env: dict, hint):
     return env["copy"]
 
 
-def _dataclass_copier(cls):
+def _dataclass_copier(cls, but: frozenset = frozenset()):
     """Writes, compiles and registers `cls`'s copier: one function whose body copies each
-    field as its hint says (no loop over the fields at copy time)."""
+    field as its hint says (no loop over the fields at copy time); the fields in `but`
+    are shared, not copied (copy_state's `but`: not registered as the class's copier)."""
     hints = typing.get_type_hints(cls)
     frozen = cls.__dataclass_params__.frozen
-
-    def stub(value):  # stands for the copier while it is being made (a class that holds itself)
-        return _BY_HINT[cls](value)
-    _BY_HINT[cls] = stub
+    unknown = but - {f.name for f in fields(cls)}
+    if unknown:
+        raise ValueError(f"{cls.__qualname__} has no field {', '.join(sorted(unknown))}")
+    if not but:
+        def stub(value):  # stands for the copier while it is being made (a class that holds itself)
+            return _BY_HINT[cls](value)
+        _BY_HINT[cls] = stub
     env, lines = {"_cls": cls}, ["    n = _new(_cls)"]
     for f in fields(cls):
-        expr = _expression(hints[f.name], f"v.{f.name}", env, 0)
+        expr = f"v.{f.name}" if f.name in but else _expression(hints[f.name], f"v.{f.name}", env, 0)
         lines.append(f"    _set(n, {f.name!r}, {expr})" if frozen else f"    n.{f.name} = {expr}")
-    made = _BY_HINT[cls] = _BY_TYPE[cls] = _compile("\n".join(lines + ["    return n"]), env, cls)
+    made = _compile("\n".join(lines + ["    return n"]), env, cls)
+    if not but:
+        _BY_HINT[cls] = _BY_TYPE[cls] = made
     return made
 
 

@@ -19,10 +19,14 @@ HIDDEN_DIE = 0  # a die in the box, unseen
 
 
 def redact(state: MallState, seat: int | None) -> MallState:
-    v: MallState = copy_state(state)
+    # the fields replaced below are left out of the copy (and copied where a seat sees them)
+    v: MallState = copy_state(state, but=("rng", "hands", "deck", "gifts", "dials"))
     v.rng = Rng(0)
-    v.hands = [h if p == seat else [HIDDEN] * len(h) for p, h in enumerate(v.hands)]
-    v.deck = [card if seat is not None and mark == seat else HIDDEN for card, mark in zip(v.deck, v.deck_marks)]
+    v.hands = [list(h) if p == seat else [HIDDEN] * len(h) for p, h in enumerate(v.hands)]
+    if seat in v.deck_marks:  # it put cards under the deck
+        v.deck = [card if mark == seat else HIDDEN for card, mark in zip(v.deck, v.deck_marks)]
+    else:
+        v.deck = [HIDDEN] * len(v.deck)
     v.gifts = [(r, giver, to, card if seat in (giver, to) else HIDDEN) for r, giver, to, card in v.gifts]
     if seat not in v.box_seen:
         v.box = [HIDDEN_DIE] * len(v.box)

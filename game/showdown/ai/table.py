@@ -183,12 +183,7 @@ class Table:
         gold = self.gold if gold is None else gold
         guns = self.guns if guns is None else guns
         factions, mine = self.factions(v.stars if stars is None else stars)
-        totals = []
-        for members, _, _ in factions:
-            g = 0.0
-            for p in members:
-                g += gold[p]
-            totals.append(g)
+        totals = [sum(map(gold.__getitem__, members), 0.0) for members, _, _ in factions]  # in seat order
         rich, my_gold = 1.0, totals[mine]
         for i, (_, larger, smaller) in enumerate(factions):
             if i != mine:

@@ -27,16 +27,20 @@ def visible_safes(s: GameState, seat: int | None) -> set[tuple[int, int]]:
     return out
 
 
+_REPLACED = ("rng", "hands", "deck", "safes", "middle", "out", "known", "holdup", "passing")
+
+
 def redact(state: GameState, seat: int | None) -> GameState:
-    v: GameState = copy_state(state)
+    # the fields replaced below are left out of the copy (and copied where a seat sees them)
+    v: GameState = copy_state(state, but=_REPLACED)
     v.rng = Rng(0)
-    v.hands = [h if p == seat else [HIDDEN] * len(h) for p, h in enumerate(v.hands)]
+    v.hands = [list(h) if p == seat else [HIDDEN] * len(h) for p, h in enumerate(v.hands)]
     v.deck = [HIDDEN] * len(v.deck)
     see = visible_safes(v, seat)
     v.safes = [[x if (p, i) in see else HIDDEN for i, x in enumerate(row)] for p, row in enumerate(v.safes)]
     v.middle = [HIDDEN] * len(v.middle)
     v.out = [HIDDEN] * len(v.out)
-    v.known = [k if p == seat else [] for p, k in enumerate(v.known)]
+    v.known = [copy_state(k) if p == seat else [] for p, k in enumerate(v.known)]
     if v.holdup is not None:
         v.holdup = v.holdup.visible_to(seat)
     if v.passing is not None:

@@ -19,8 +19,13 @@ def _mask(cards) -> list[str]:
     return [HIDDEN] * len(cards)
 
 
+_REPLACED = ("rng", "survivor_deck", "crisis_deck", "crossroads_deck", "exile_deck", "objectives_unused", "items_gone",
+             "crisis_cards", "pending")
+
+
 def redact(state: WinterState, seat: int | None) -> WinterState:
-    v: WinterState = copy_state(state)
+    # the fields replaced below are left out of the copy
+    v: WinterState = copy_state(state, but=_REPLACED)
     over = v.phase == "over"
     v.rng = Rng(0)
     for p in v.players:
@@ -49,7 +54,7 @@ def redact(state: WinterState, seat: int | None) -> WinterState:
 
 
 def _redact_decision(d: Decision, seat: int | None) -> Decision:
-    data = dict(d.data)
+    data = copy_state(d.data)
     if d.kind == "search" and d.seat != seat:
         data["drawn"] = _mask(data["drawn"])
     if d.kind == "vote":
