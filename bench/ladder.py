@@ -243,6 +243,8 @@ def main(argv=None):
         ap.error(f"{spec.title} has no level {unknown[0]!r} (here: {', '.join(known)})")
     if len(levels) < 2:
         ap.error("a ladder needs two levels or more")
+    if args.games < 1:
+        ap.error("--games: one game a cell or more")
     anchor = args.anchor or ("random" if "random" in levels else levels[0])
     if anchor not in levels:
         ap.error(f"the anchor {anchor!r} is not among --levels")
