@@ -68,14 +68,9 @@ def dice_odds(t, announced: int | None, trust: float) -> dict[int, float]:
 def crowd_bonus(t, loc: int) -> int:
     """The attack's extra zombies (mall.md step 6): one where most characters stand, one
     where most starlets stand; none on a tie."""
-    crowd = t.layout().crowd
+    layout = t.layout()
+    crowd, counts = layout.crowd, layout.counts  # counts: location -> [characters, starlets' lure]
     if not crowd:  # every location's at once, once per arrangement
-        counts: dict[int, list[int]] = {}
-        for ch in t.s.characters.values():
-            if ch.location is not None:
-                row = counts.setdefault(ch.location, [0, 0])
-                row[0] += 1
-                row[1] += t.c.characters[ch.kind].lure
         crowd[None] = 0  # made, even when nobody stands anywhere
         for i in (0, 1):
             top = max((row[i] for row in counts.values()), default=0)

@@ -81,8 +81,9 @@ class Table:
     def moved(self, cid: str, loc: int):
         """The view with one character somewhere else for a moment (restored after)."""
         ch = self.s.characters[cid]
+        layout = self.layout()
         start, ch.location = ch.location, loc
-        layout, self._layout = self._layout, None
+        self._layout = layout.moved(ch, start, self.c.characters[ch.kind].lure)
         try:
             yield
         finally:
@@ -100,14 +101,40 @@ class Layout:
     """The characters by location (in board.here's order, by id), the points by seat, and
     what depends on them alone, for one arrangement of the characters."""
 
-    def __init__(self, t: Table):
-        values = t.c.characters
+    def __init__(self, t: Table | None):
         self.here: dict[int, list] = {}
         self.points: dict[int, int] = {}
-        for ch in sorted(t.s.characters.values(), key=lambda c: c.id):
-            self.points[ch.seat] = self.points.get(ch.seat, 0) + values[ch.kind].value
-            if ch.location is not None:
-                self.here.setdefault(ch.location, []).append(ch)
+        self.counts: dict[int, list[int]] = {}  # location -> [characters, starlets' lure] (for the crowd)
+        if t is not None:
+            values = t.c.characters
+            for ch in sorted(t.s.characters.values(), key=lambda c: c.id):
+                self.points[ch.seat] = self.points.get(ch.seat, 0) + values[ch.kind].value
+                if ch.location is not None:
+                    self.here.setdefault(ch.location, []).append(ch)
+                    row = self.counts.setdefault(ch.location, [0, 0])
+                    row[0] += 1
+                    row[1] += values[ch.kind].lure
+        self._fresh()
+
+    def moved(self, ch, start: int | None, lure: int) -> Layout:
+        """This arrangement with `ch` moved from `start` to where it stands now: the two
+        locations it changes made again, the rest shared."""
+        out = Layout(None)
+        out.points, out.here, out.counts = self.points, dict(self.here), dict(self.counts)
+        if start is not None:
+            out.here[start] = [c for c in out.here[start] if c is not ch]
+            n, lured = out.counts[start]
+            out.counts[start] = [n - 1, lured - lure]
+            if n == 1:
+                del out.here[start], out.counts[start]
+        loc = ch.location
+        if loc is not None:
+            out.here[loc] = sorted([*out.here.get(loc, ()), ch], key=lambda c: c.id)
+            n, lured = out.counts.get(loc, (0, 0))
+            out.counts[loc] = [n + 1, lured + lure]
+        return out
+
+    def _fresh(self) -> None:
         self.crowd: dict[int, int] = {}  # danger.crowd_bonus, filled as asked
         self.votes: dict[int, dict[int, int]] = {}  # danger.votes_at without a ballot, filled as asked
         self.defence: dict[tuple[int, int], int] = {}  # (location, hardware there) -> board.defence
