@@ -117,6 +117,7 @@ class Table:
         self._hand_mean = None
         self._values = None
         self._factions: dict[tuple, tuple] = {}
+        self._seated: tuple | None = None  # factions() of the view's own stars
         self._expected: dict[tuple, float] = {}
 
     # --- safes ---------------------------------------------------------------------------
@@ -182,7 +183,12 @@ class Table:
         v = self.v
         gold = self.gold if gold is None else gold
         guns = self.guns if guns is None else guns
-        factions, mine = self.factions(v.stars if stars is None else stars)
+        if stars is not None:
+            factions, mine = self.factions(stars)
+        else:
+            if self._seated is None:
+                self._seated = self.factions(v.stars)
+            factions, mine = self._seated
         totals = [sum(map(gold.__getitem__, members), 0.0) for members, _, _ in factions]  # in seat order
         rich, my_gold = 1.0, totals[mine]
         for i, (_, larger, smaller) in enumerate(factions):
@@ -191,10 +197,11 @@ class Table:
                 rich *= 1 / (1 + math.exp(-edge / self.temp))
         if self.seat in (v.cash or []):
             rich = max(rich, 0.9)
-        strength = [GUN_FLOOR + guns[p] for p in factions[mine][0]]
-        me = GUN_FLOOR + guns[self.seat]
+        members = factions[mine][0]
+        strength = [GUN_FLOOR + guns[p] for p in members]
+        me = strength[members.index(self.seat)]
         me += self.hand_mean() - CARD_MEAN
-        strength[factions[mine][0].index(self.seat)] = me
+        strength[members.index(self.seat)] = me
         return rich * (me / sum(strength))
 
     def factions(self, stars) -> tuple[list[tuple[list[int], float, float]], int]:
@@ -253,11 +260,10 @@ class Table:
             guns[src] = self.row_gun(src, row)
             if dst is None:
                 return self.win(gold, guns)
-            out = 0.0
-            for (add, gun), w in self.outcome_values():
-                g2, n2 = list(gold), list(guns)
-                g2[dst] += add
-                n2[dst] = max(n2[dst], gun)
+            out, g2, n2 = 0.0, list(gold), list(guns)
+            for (add, gun), w in self.outcome_values():  # one cell changes: the same two lists
+                g2[dst] = gold[dst] + add
+                n2[dst] = max(guns[dst], gun)
                 out += w * self.win(g2, n2)
             return out
         return sum(w * self.moved(y, src, dst, pos) for y, w in self.outcomes(x))
