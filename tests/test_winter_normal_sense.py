@@ -1,10 +1,17 @@
 """Normal plays like a sensible person (issue 27): each test is a blunder seen in seeded
-all-Normal games, rebuilt by hand, that the Normal player no longer makes.
+all-Normal games (or the window), rebuilt by hand, that the Normal player no longer makes.
 
-    blunder                                                   seen (seed, round)
-    food spent below the next meal for a better die            window; normal 2 R2, 16 R2
-    the last colonist keeps the card that would prevent it     normal 2 R2 (3 of 4, held 2 fuel)
-    nobody alone tops up a crisis a hand could prevent         normal 5 R2 (0 of 4, held 5), 1 R3
+    blunder (where seen)                                        fix
+    2 of 5 food spent to raise a die 2 -> 3, the colony then    values.food prices a spend below
+    short (the window; normal seeds 2 R2, 16 R2: 3 -> 1 food,   the next meal as the starvation it
+    1 -> 0)                                                     brings, whole; turn_scores.spend_food
+                                                                buys only a kill with such a token
+    the last colonist ends its turn holding the matching card   turn_scores.add_to_crisis: the card's
+    that prevents the crisis (normal seed 2 R2: 3 of 4, two     worth leaves out the crisis it is
+    fuel in hand; outside co-op only)                           being added to
+    a hand that alone prevents the crisis keeps every card      crisis.plan_value: one card's share of
+    (normal seed 5 R2: 0 of 4, five medicine; seed 1 R3: 0 of   the best run of the hand's matching
+    4, four fuel): one card alone changed nothing               cards
 """
 
 from test_ai_reasoning import crisis, give_hand, of_type, play_turn, scene, scores
