@@ -6,6 +6,7 @@ strength live in the benches, not in tests."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 import subprocess
 import sys
@@ -17,8 +18,8 @@ import toy_game
 from game import box
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ("ai", "balance", "engine", "idle", "ladder", "memory", "monkey", "render", "soak", "server", "startup",
-           "tables")
+SCRIPTS = ("ai", "balance", "beliefs", "engine", "idle", "ladder", "memory", "monkey", "render", "seats", "soak",
+           "server", "startup", "tables")
 
 
 def bench(name: str):
@@ -42,7 +43,7 @@ def test_every_bench_script_answers_help(name):
                        timeout=60)
     assert r.returncode == 0, r.stderr
     assert "usage:" in r.stdout
-    if name != "startup":  # start-up times the title screen, whatever the game
+    if name not in ("startup", "seats"):  # start-up times the title screen; seats names cells of games
         assert "--game" in r.stdout
 
 
@@ -58,6 +59,19 @@ def test_ai_seat_cells_on_any_game(race, capsys):
                          rf"\d+\.\d ± \d+\.\d \| \d+\.\d ± \d+\.\d \|$", out, re.M), out
     assert "| level | decisions | p50 ms | p95 ms | max ms |" in out
     assert "completion" not in out  # Winter's own tables are Winter's
+
+
+def test_seat_substitution_plays_each_deal_twice_and_reports_the_paired_gain(capsys):
+    seats = bench("seats")
+    assert seats.main(["--cells", "mall", "--games", "2", "--hard-sims", "1", "--workers", "1", "--json"]) == 0
+    out = capsys.readouterr().out
+    assert "2 deals a cell, each played twice" in out
+    assert re.search(r"^\| mall \| 2 \| \d+\.\d % \| \d+\.\d % \| [+-]\d+\.\d ± \d+\.\d \| "
+                     r"[+-]\d+\.\d to [+-]\d+\.\d \| \d+ \| \d+ \|$", out, re.M), out
+    games = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+    assert sorted(g["level"] for g in games) == ["hard", "hard", "normal", "normal"]
+    with pytest.raises(SystemExit, match="unknown cell"):
+        seats.main(["--cells", "chess"])
 
 
 def test_winter_only_measurements_say_so(race, capsys):

@@ -31,15 +31,15 @@ def test_a_store_keeps_tables_actions_and_seats_across_reopening(tmp_path):
     lobby = {"started": False, "host": 0, "takeover": {"seconds": 30.0, "level": "hard"}}
     store.create("b", "mall", config_dict("mall", 3), 5, seats(["p", "a", "a"]), settings=lobby)
     store.append("a", 0, "slip 0")
-    store.append("a", 1, "slip 1")
+    store.append("a", 1, "slip 1", '"a reason"')
     store.set_seats("a", seats(["p", "a"], "hard"))
     store.close()
     again = open_store(tmp_path / "data")
     assert again.tables() == [
         {"id": "a", "game": "showdown", "config": config, "seed": 2**70, "seats": seats(["p", "a"], "hard"),
-         "settings": {}, "actions": ["slip 0", "slip 1"]},
+         "settings": {}, "actions": ["slip 0", "slip 1"], "notes": [None, '"a reason"']},
         {"id": "b", "game": "mall", "config": config_dict("mall", 3), "seed": 5, "seats": seats(["p", "a", "a"]),
-         "settings": lobby, "actions": []},
+         "settings": lobby, "actions": [], "notes": []},
     ]
     named = {**config_dict("mall", 3), "names": ["Ann", "Bea", "Cy"]}
     again.set_config("b", named, {**lobby, "started": True})
@@ -64,6 +64,46 @@ def test_a_store_file_from_before_lobbies_gains_settings_and_its_tables_read_as_
     assert store.tables()[0]["settings"] == {}
     table = load_tables(store)["a"]
     assert table.started and table.takeover is None
+    store.close()
+
+
+def test_a_store_file_from_before_reasons_gains_notes_and_its_actions_replay(tmp_path):
+    import sqlite3
+
+    old = sqlite3.connect(tmp_path / "tables.sqlite3")
+    old.executescript("""CREATE TABLE tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL,
+                         seed TEXT NOT NULL, seats TEXT NOT NULL, settings TEXT NOT NULL DEFAULT '{}');
+                         CREATE TABLE actions (table_id TEXT NOT NULL REFERENCES tables(id), n INTEGER NOT NULL,
+                         action TEXT NOT NULL, PRIMARY KEY (table_id, n)) WITHOUT ROWID;""")
+    played = make_table("showdown", "aa", "easy")
+    played.ai_turns(budget=5)
+    old.execute("INSERT INTO tables (id, game, config, seed, seats) VALUES (?, ?, ?, ?, ?)",
+                ("a", "showdown", json.dumps(played.config_dict), str(played.seed), json.dumps(played.seats)))
+    old.executemany("INSERT INTO actions VALUES (?, ?, ?)",
+                    [("a", n, str(a)) for n, a in enumerate(played.game.history)])
+    old.commit()
+    old.close()
+    store = open_store(tmp_path)
+    assert store.tables()[0]["notes"] == [None] * 5
+    back = load_tables(store)["a"]
+    assert back.game.state_hash() == played.game.state_hash()
+    assert [e.to_dict() for e in back.events] == [e.to_dict() for e in played.events if e.kind != "note"]
+    back.ai_turns(budget=1)  # and it goes on
+    assert len(store.tables()[0]["notes"]) == 6
+    store.close()
+
+
+def test_a_computer_players_reason_is_kept_with_its_action_and_comes_back_in_the_log(tmp_path):
+    store = open_store(tmp_path)
+    table = make_table("mall", "aaa", "normal", store=store)
+    table.ai_turns(budget=60)
+    notes = [n for n in store.tables()[0]["notes"] if n is not None]
+    assert notes, "no computer player gave a reason in 60 moves"
+    store.close()
+    store = open_store(tmp_path)
+    back = load_tables(store)["t1"]
+    assert [e.to_dict() for e in back.events] == [e.to_dict() for e in table.events]
+    assert any(e.kind == "note" for e in back.events)
     store.close()
 
 

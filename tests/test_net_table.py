@@ -30,7 +30,7 @@ class RecordingStore:
     def set_config(self, table_id, config_dict, settings):
         self.configs = getattr(self, "configs", []) + [(table_id, config_dict, settings)]
 
-    def append(self, table_id, n, action_text):
+    def append(self, table_id, n, action_text, note=None):
         applied = len(self.table.game.history) if self.table else None
         self.appended.append((table_id, n, action_text, applied))
 
@@ -50,7 +50,7 @@ class RecordingStore:
 
 
 class BrokenStore(RecordingStore):
-    def append(self, table_id, n, action_text):
+    def append(self, table_id, n, action_text, note=None):
         raise OSError("disk full")
 
 

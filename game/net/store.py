@@ -38,6 +38,7 @@ CREATE TABLE IF NOT EXISTS actions (
     table_id TEXT NOT NULL REFERENCES tables(id),
     n INTEGER NOT NULL,     -- 0, 1, 2...: the table's counter before the action
     action TEXT NOT NULL,
+    note TEXT,              -- JSON: a computer player's public reason for it (reasons.to_text), or NULL
     PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS seat_tokens (
@@ -62,12 +63,12 @@ class Store(Protocol):
 
     def drop_last(self, table_id, n) -> None: ...  # an undo: action n, the last, goes (durable before it returns)
 
-    def append(self, table_id, n, action_text) -> None: ...  # durable before it returns
+    def append(self, table_id, n, action_text, note=None) -> None: ...  # durable before it returns
 
     def set_seats(self, table_id, seats) -> None: ...
 
     def tables(self, table_id=None) -> list[dict]: ...  # {"id", "game", "config", "seed", "seats", "settings",
-    # "actions": [...]}: every table still being played, or the one table_id (played or over)
+    # "actions": [...], "notes": [...]}: every table still being played, or the one table_id (played or over)
 
     def set_settings(self, table_id, settings) -> None: ...
 
@@ -98,6 +99,8 @@ class SqliteStore:
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
             if "settings" not in columns:  # a file from before lobbies
                 self._db.execute("ALTER TABLE tables ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'")
+            if "note" not in {row[1] for row in self._db.execute("PRAGMA table_info(actions)")}:
+                self._db.execute("ALTER TABLE actions ADD COLUMN note TEXT")  # a file from before reasons
 
     def create(self, table_id, game_id, config_dict, seed, seats, settings=None) -> None:
         """Record a new table; a table already recorded stays as it is (so both the
@@ -111,14 +114,14 @@ class SqliteStore:
         self._write("UPDATE tables SET config = ?, settings = ? WHERE id = ?",
                     (json.dumps(config_dict), json.dumps(settings), table_id))
 
-    def append(self, table_id, n, action_text) -> None:
-        """Action `n` of a table; refused unless it is exactly the next one."""
+    def append(self, table_id, n, action_text, note=None) -> None:
+        """Action `n` of a table (with its `note`, if any); refused unless it is exactly the next one."""
         with self._lock:
             cur = self._db.execute(
-                "INSERT INTO actions (table_id, n, action) SELECT ?, ?, ? WHERE EXISTS "
+                "INSERT INTO actions (table_id, n, action, note) SELECT ?, ?, ?, ? WHERE EXISTS "
                 "(SELECT 1 FROM tables WHERE id = ?) AND "
                 "(SELECT COUNT(*) FROM actions WHERE table_id = ?) = ?",
-                (table_id, n, action_text, table_id, table_id, n))
+                (table_id, n, action_text, note, table_id, table_id, n))
             if cur.rowcount != 1:
                 raise StoreError(f"table {table_id}: action {n} is not the next one to store")
 
@@ -141,12 +144,11 @@ class SqliteStore:
         with self._lock:
             rows = self._db.execute(f"SELECT id, game, config, seed, seats, settings FROM tables {where} "
                                     "ORDER BY rowid", values).fetchall()
-            moves: dict[str, list[str]] = {i: [] for i, *_ in rows}
-            for i in moves:
-                moves[i] = [a for (a,) in self._db.execute(
-                    "SELECT action FROM actions WHERE table_id = ? ORDER BY n", (i,))]
+            moves = {i: self._db.execute("SELECT action, note FROM actions WHERE table_id = ? ORDER BY n",
+                                         (i,)).fetchall() for i, *_ in rows}
         return [{"id": i, "game": g, "config": json.loads(c), "seed": int(s), "seats": json.loads(seats),
-                 "settings": json.loads(settings), "actions": moves[i]}
+                 "settings": json.loads(settings), "actions": [a for a, _ in moves[i]],
+                 "notes": [note for _, note in moves[i]]}
                 for i, g, c, s, seats, settings in rows]
 
     def set_settings(self, table_id, settings) -> None:
@@ -192,6 +194,6 @@ def load_tables(store, table_id=None) -> dict[str, Table]:
     for t in store.tables(table_id):
         settings = t.get("settings") or {}
         tables[t["id"]] = Table(t["id"], t["game"], t["config"], t["seed"], t["seats"], store=store,
-                                actions=t["actions"], started=settings.get("started", True),
+                                actions=t["actions"], notes=t.get("notes", ()), started=settings.get("started", True),
                                 host=settings.get("host"), takeover=settings.get("takeover"))
     return tables

@@ -53,7 +53,7 @@ class Table:
     """One game on the server: config, seed, seats, the engine; only the server holds it."""
 
     def __init__(self, table_id: str, game_id: str, config_dict: dict, seed: int, seats: list[dict],
-                 store=None, actions=(), started: bool = True, host: int | None = None,
+                 store=None, actions=(), notes=(), started: bool = True, host: int | None = None,
                  takeover: dict | None = None):
         self.id, self.game_id, self.seed = table_id, game_id, seed
         self.started, self.host = started, host  # a lobby until started; the host's seat (it starts it)
@@ -77,12 +77,14 @@ class Table:
         self._held: list = []  # computer players' reasons for secret votes, until the votes are shown
         # act (event loop) and ai_turns (worker thread) may run at once
         self._lock = threading.RLock()
-        for n, text in enumerate(actions):  # a restart: the stored actions, checked as they are replayed
+        notes = list(notes) + [None] * (len(actions) - len(notes))
+        for n, (text, note) in enumerate(zip(actions, notes)):  # a restart: the stored actions, checked as replayed
             try:
                 action = self._legal_action(text)
             except TableError as e:
                 raise TableError(f"table {table_id}: stored action {n} ({text}) does not replay: {e}") from None
-            self._apply(action, person=False)  # who chose it is not stored: nothing before a restart is undone
+            # who chose it is not stored: nothing before a restart is undone
+            self._apply(action, person=False, reason=reasons.from_text(note))
         self.store = store
         if store is not None:  # a no-op for a table the store already holds
             store.create(table_id, game_id, self.config_dict, seed, self.seats, settings=self.settings())
@@ -258,13 +260,13 @@ class Table:
     def _commit(self, action, person: bool, reason=None) -> list:
         """Store, then apply: a store that fails leaves the game as it was."""
         if self.store is not None:
-            self.store.append(self.id, self.counter(), str(action))
+            self.store.append(self.id, self.counter(), str(action), reasons.to_text(reason))
         return self._apply(action, person, reason)
 
     def _apply(self, action, person: bool, reason=None) -> list:
         """Apply; a computer player's public `reason` joins the events as a line for everyone
-        (a secret vote's once the votes are shown). Reasons are not stored: a table
-        replayed from its store has its moves without them."""
+        (a secret vote's once the votes are shown). Reasons are stored with their
+        actions, so a table replayed from its store has the same log."""
         seat, before, first = self.decider(), undo_rules.moment(self.spec, self.game), len(self.events)
         events = self.game.apply(action)
         quiet = undo_rules.quiet(self.spec, action, events, before, undo_rules.moment(self.spec, self.game))

@@ -7,6 +7,10 @@ nothing away early. Shared by a local match and an online table (no window in it
 
 from __future__ import annotations
 
+import json
+
+from game.core.i18n import Msg
+
 
 def tell(spec, action, reason, events, held: list) -> tuple[list, list]:
     """The lines to log now and those still held, after `action` (with its public `reason`,
@@ -28,4 +32,23 @@ def reason_of(agent, view, action):
     try:
         return explain(view, action)
     except Exception:  # noqa: BLE001 - a reason is a courtesy; the move stands without it
+        return None
+
+
+def to_text(reason) -> str | None:
+    """A reason as JSON text for a table's store (a Msg as its data, a plain line as itself)."""
+    if reason is None:
+        return None
+    return json.dumps(reason.to_data() if isinstance(reason, Msg) else str(reason))
+
+
+def from_text(text):
+    """The reason to_text stored, or None for none or for text that no longer reads: a
+    reason is a courtesy, and a stored game replays without it."""
+    if text is None:
+        return None
+    try:
+        data = json.loads(text)
+        return data if isinstance(data, str) else Msg.from_data(data)
+    except ValueError:
         return None
