@@ -254,6 +254,8 @@ class GameSpec:
         return []
 
     # --- the window ---------------------------------------------------------------------
+    colours_dealt = False  # True: the seats' colours are dealt at the start (Mall), unknown before
+
     def seat_colour(self, seat: int, game=None) -> tuple | None:
         """A seat's colour where the game has its own for every seat (else the box's);
         `game`: the game in play, for a game that deals its colours (Mall)."""

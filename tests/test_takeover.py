@@ -133,3 +133,24 @@ def test_a_save_keeps_who_plays(window, tmp_path):
     click(app, "seats")
     drawn = top_drawn(app)
     assert "Bruno plays again" in drawn and "Let the computer play Ava" in drawn
+
+
+def test_each_seat_is_marked_in_its_colour_in_the_game_and_a_dealt_colour_not_before(window):
+    """Mall deals its colours at the start: the seats screen marks each seat with its dealt
+    colour, and the new-game screen, before any is dealt, marks none with a colour."""
+    from game.render import ui as U
+    from game.shell.menus import setup_colour
+
+    app = window()
+    board = start(app, "mall")
+    until(app, lambda: app.stack.top is board, what="the board")
+    app.stack.push(SeatsScene(board))
+    redraw(app)
+    game = board.match.seat_game()
+    for i in range(len(board.match.seats)):
+        pitch = min(58, 500 / len(board.match.seats))
+        at = app.ui.p(123, 136 + i * pitch + 14)
+        assert tuple(app.screen.get_at(at))[:3] == box.get("mall").seat_colour(i, game), f"seat {i}"
+    assert setup_colour(box.get("mall"), 0) == U.MUTED
+    showdown = box.get("showdown")
+    assert [setup_colour(showdown, i) for i in range(4)] == [showdown.seat_colour(i) or U.SEATS[i] for i in range(4)]

@@ -29,6 +29,7 @@ class MallSpec(GameSpec):
     options = (Option("chief_bluff", N_("New chief may bluff"), (True, False)),)
     variants = {"normal": {}, "honest": {"chief_bluff": False}}
     reveal_events = ("dials-revealed", "votes-revealed")
+    colours_dealt = True
     revealing_events = ("box-opened",)  # the box's dice, rolled earlier, seen only by the chief until now
 
     # --- rules ----------------------------------------------------------------------

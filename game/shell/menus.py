@@ -42,6 +42,14 @@ def quick_seats(spec: box.GameSpec) -> list[SeatSetup]:
     return [SeatSetup(names[0], True)] + [SeatSetup(name, False) for name in names[1:n]]
 
 
+def setup_colour(spec: box.GameSpec, seat: int) -> tuple:
+    """A seat's mark on the new-game screen: its colour in the game, or a plain one where
+    the game deals colours at its start (Mall: a mark now would not be the colour then)."""
+    if spec.colours_dealt:
+        return U.MUTED
+    return spec.seat_colour(seat) or U.SEATS[seat % len(U.SEATS)]
+
+
 def start_quick(app, spec: box.GameSpec):
     seats = quick_seats(spec)
     options = {**spec.option_defaults(app.settings)}
@@ -297,7 +305,7 @@ class NewGameScene(Scene):
         pitch = min(54, 440 / len(self.seats))  # nine seats fit above the bottom buttons
         for i, s in enumerate(self.seats):
             y = 120 + i * pitch
-            pygame.draw.rect(ui.surface, self.spec.seat_colour(i) or U.SEATS[i % len(U.SEATS)], ui.r(60, y + 6, 8, 34))
+            pygame.draw.rect(ui.surface, setup_colour(self.spec, i), ui.r(60, y + 6, 8, 34))
             button((80, y, 300, 44), "" if self.editing == i else s.name or "…", ("name", i), hot=self.editing == i)
             if self.editing == i:
                 self.field.draw(ui, self.buttons[-1].rect.center, 15, U.TEXT, anchor="center", max_width=292,
