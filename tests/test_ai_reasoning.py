@@ -82,14 +82,21 @@ def loyal(g, seat):
 
 # --- determinized worlds ------------------------------------------------------------
 
+def check_a_world(g, seat: int, n: int):
+    """A world drawn for the seat (seed n) keeps every card, looks to the seat exactly like its
+    view and offers the same actions; the view."""
+    view = g.view(seat)
+    world = determinize(view, seat, g.c, Rng(n), posterior(view, seat))
+    wg = WinterGame.from_state(world, g.c)
+    check_cards(wg)
+    assert _plain(redact(world, seat)) == _plain(view)
+    assert wg.legal_actions() == g.legal_actions()
+    return view
+
+
 def test_a_determinized_world_keeps_every_card_and_looks_the_same_from_the_seat():
     for n, (g, seat) in enumerate(random_states(150, every=5, seed=300)):
-        view = g.view(seat)
-        world = determinize(view, seat, g.c, Rng(n), posterior(view, seat))
-        wg = WinterGame.from_state(world, g.c)
-        check_cards(wg)
-        assert _plain(redact(world, seat)) == _plain(view)
-        assert wg.legal_actions() == g.legal_actions()
+        check_a_world(g, seat, n)
 
 
 def test_determinized_decks_favour_their_own_cards():

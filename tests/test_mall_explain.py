@@ -10,6 +10,7 @@ import re
 import sys
 from pathlib import Path
 
+import explain_kit
 import pytest
 from mall_kit import HQ, MARKET, PARK, answer, arrange, ask, started
 
@@ -136,17 +137,8 @@ def test_every_computer_level_explains_itself(level):
 
 def explained_decisions(seed: int, players: int = 4, limit: int = 2000):
     """(game before the decision, seat, action, line) for every explained decision of a seeded Normal game."""
-    g = new_game(Config(players=players), seed)
     agents = [make_agent("normal", seed * 10 + i) for i in range(players)]
-    while not g.is_terminal() and limit:
-        limit -= 1
-        seat = g.current_player()
-        view = g.view(seat)
-        action = agents[seat].act(view, g.legal_actions())
-        line = agents[seat].explain(view, action)
-        if line is not None:
-            yield g.clone(), seat, action, line
-        g.apply(action)
+    return explain_kit.explained_decisions(new_game(Config(players=players), seed), agents, limit)
 
 
 def test_scrambled_secrets_leave_every_line_unchanged():

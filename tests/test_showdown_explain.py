@@ -8,6 +8,7 @@ platform a star stands on.
 
 import random
 
+import explain_kit
 import pytest
 from showdown_kit import answer, arrange, started
 from test_mall_explain import HANGUL, parts, written_lines
@@ -141,17 +142,8 @@ def test_every_computer_level_explains_itself(level):
 
 def explained_decisions(seed: int, players: int = 4, limit: int = 3000, **options):
     """(game before the decision, seat, action, line) for every explained decision of a seeded Normal game."""
-    g = new_game(Config(players=players, **options), seed)
     agents = [make_agent("normal", seed * 10 + i) for i in range(players)]
-    while not g.is_terminal() and limit:
-        limit -= 1
-        seat = g.current_player()
-        view = g.view(seat)
-        action = agents[seat].act(view, g.legal_actions())
-        line = agents[seat].explain(view, action)
-        if line is not None:
-            yield g.clone(), seat, action, line
-        g.apply(action)
+    return explain_kit.explained_decisions(new_game(Config(players=players, **options), seed), agents, limit)
 
 
 def test_scrambled_secrets_leave_every_line_unchanged():
