@@ -90,8 +90,9 @@ def test_a_person_plays_a_mall_seat_of_a_server_table_by_clicking_the_board(wind
         server.stop()
 
 
-def wait_frames(app, condition, what: str, seconds: float = 20.0):
-    """Step the App (as the window does) until condition() holds, bounded."""
+def wait_frames(app, condition, what: str, seconds: float = 60.0):
+    """Step the App (as the window does) until condition() holds, bounded (a bound, not a
+    speed: a loaded machine steps a staged fight slowly)."""
     deadline = time.monotonic() + seconds
     while not condition():
         assert time.monotonic() < deadline, f"timed out waiting for {what}"
