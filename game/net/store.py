@@ -96,11 +96,10 @@ class SqliteStore:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.executescript(SCHEMA)
-            columns = {row[1] for row in self._db.execute("PRAGMA table_info(tables)")}
-            if "settings" not in columns:  # a file from before lobbies
-                self._db.execute("ALTER TABLE tables ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'")
-            if "note" not in {row[1] for row in self._db.execute("PRAGMA table_info(actions)")}:
-                self._db.execute("ALTER TABLE actions ADD COLUMN note TEXT")  # a file from before reasons
+            # a file from before lobbies has no settings, one from before reasons no notes
+            for table, column, kind in (("tables", "settings", "TEXT NOT NULL DEFAULT '{}'"), ("actions", "note", "TEXT")):
+                if column not in {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}:
+                    self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
     def create(self, table_id, game_id, config_dict, seed, seats, settings=None) -> None:
         """Record a new table; a table already recorded stays as it is (so both the

@@ -51,6 +51,11 @@ def set_palette(colour_blind: bool):
     SEATS[:] = SEATS_COLOUR_BLIND if colour_blind else SEATS_USUAL
 
 
+def seat_colour(colour, seat: int):
+    """A seat's colour: its game's own (`colour`), else the box's palette's for that seat."""
+    return colour or SEATS[seat % len(SEATS)]
+
+
 @dataclass
 class Button:
     rect: pygame.Rect  # in window pixels

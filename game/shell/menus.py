@@ -47,7 +47,7 @@ def setup_colour(spec: box.GameSpec, seat: int) -> tuple:
     the game deals colours at its start (Mall: a mark now would not be the colour then)."""
     if spec.colours_dealt:
         return U.MUTED
-    return spec.seat_colour(seat) or U.SEATS[seat % len(U.SEATS)]
+    return U.seat_colour(spec.seat_colour(seat), seat)
 
 
 def start_quick(app, spec: box.GameSpec):
@@ -488,7 +488,7 @@ class GameOverScene(Scene):
             y = top + i * row
             box_ = ui.r(80, y, 1120, row - 8)
             ui.panel(box_, (30, 52, 40) if r.won else (52, 30, 34), U.GOOD if r.won else U.BAD)
-            colour = r.colour or self.match.spec.seat_colour(r.seat) or U.SEATS[r.seat % len(U.SEATS)]
+            colour = U.seat_colour(r.colour or self.match.spec.seat_colour(r.seat), r.seat)
             pygame.draw.rect(ui.surface, colour, ui.r(80, y, 10, row - 8))
             ui.text(_("{name} — WON", name=r.name) if r.won else _("{name} — lost", name=r.name), ui.p(104, y + 8),
                     20, U.GOOD if r.won else U.BAD, bold=True)

@@ -25,7 +25,7 @@ KEYS = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_PAGEDOWN: 10, pygame.K_PA
 
 
 def seat_colour(colours: dict, seat: int):
-    return colours.get(seat) or U.SEATS[seat % len(U.SEATS)]
+    return U.seat_colour(colours.get(seat), seat)
 
 
 class ReplayScene(Scene):

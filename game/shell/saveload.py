@@ -252,7 +252,7 @@ class SaveLoadScene(Scene):
         ui.text(info.shown_label() or _("Saved game"), ui.p(190, y + 7), 17, U.TEXT, bold=True, max_width=700)
         x = 190
         for i, s in enumerate(info.seats):
-            colour = info.colour(i) or U.SEATS[i % len(U.SEATS)]
+            colour = U.seat_colour(info.colour(i), i)
             pygame.draw.rect(ui.surface, colour, ui.r(x, y + 38, 10, 10), border_radius=ui.px(2))
             r = ui.text(s.name, ui.p(x + 15, y + 33), 13, U.TEXT, max_width=150)
             x += 15 + r.width / ui.scale + 5

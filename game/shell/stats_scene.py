@@ -43,7 +43,7 @@ class StatsScene(Scene):
         ui.panel(ui.r(LEFT, TOP, WIDTH, 60 + row_h * len(self.rows) + 10))
         for i, seat in enumerate(seats):
             x = LEFT + LABEL_W + i * col
-            colour = self.colours.get(i) or U.SEATS[i % len(U.SEATS)]
+            colour = U.seat_colour(self.colours.get(i), i)
             pygame.draw.rect(ui.surface, colour, ui.r(x + 8, TOP + 14, 6, 36))
             textfit.draw(ui, seat.name if seat.human else _("{name} (AI)", name=seat.name), ui.r(x + 20, TOP + 12, col - 26, 40), 16,
                          U.SNOW, min_size=9, bold=True, middle=True)

@@ -113,7 +113,7 @@ class SeatsScene(Scene):
         pitch = min(58, 500 / max(1, len(seats)))
         for i, s in enumerate(seats):
             y = 136 + i * pitch
-            colour = self.match.spec.seat_colour(i, self.match.seat_game()) or U.SEATS[i % len(U.SEATS)]
+            colour = U.seat_colour(self.match.spec.seat_colour(i, self.match.seat_game()), i)
             pygame.draw.rect(ui.surface, colour, ui.r(120, y + 6, 8, pitch - 16))
             if s.human:
                 who = _("{name}: a person", name=s.name)
