@@ -118,7 +118,8 @@ class Monkey:
         if board is None:
             return
         game = board.match.game
-        CHECKS[board.match.spec.id](game)
+        if not board.match.online:  # an online board holds its seat's view: the server keeps the state
+            CHECKS[board.match.spec.id](game)
         own = top is board or type(top).__module__.startswith(f"game.{board.match.spec.id}.")  # its dialogs
         if not own or game.is_terminal() or not board.caught_up():
             return
@@ -170,6 +171,8 @@ class Monkey:
         before = app.screen.copy()
         app.step(REST)
         if app.running and pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB"):
+            if pygame.event.peek(pygame.USEREVENT):
+                return  # a thread woke the window meanwhile (an online table's message): a change that is due
             shot = Path(tempfile.gettempdir()) / "monkey-rest.png"
             pygame.image.save(app.screen, str(shot))
             pygame.image.save(before, str(shot.with_name("monkey-rest-before.png")))

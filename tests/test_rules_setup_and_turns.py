@@ -564,6 +564,52 @@ def test_search_make_noise_draw_again_keep_one_rest_to_the_bottom():
     assert not g.s.pending
 
 
+def test_a_search_moves_up_what_others_had_seen_of_the_top_and_a_sampled_world_adds_up():
+    """What a seat saw of a deck's top (a peek) follows the deck: when someone else draws
+    from it, the cards drawn leave that seat's picture of the top. Else a world sampled from
+    its view put a drawn card back on a deck too short for both and ran out of cards for
+    the hidden hands (a Hard player's search crashed so)."""
+    from collections import Counter
+
+    from invariants import item_places
+
+    from game.core.rng import Rng
+    from game.winter.ai.determinize import determinize
+
+    g = scene()
+    me = g.s.active
+    other = (me + 1) % len(g.s.players)
+    lineup(g, {me: ["theo-nakamura"]})
+    at(g, "theo-nakamura", "police")
+    set_hand(g, me)
+    police = g.s.places["police"]
+    g.s.items_gone += police.deck[2:]
+    del police.deck[2:]
+    top = list(police.deck)
+    g.s.players[other].seen["police"] = list(top)
+    dice(g, me, 4)
+    g.apply(Search("theo-nakamura", 4))
+    g.apply(SearchNoise())
+    assert g.s.players[other].seen["police"] == []
+    g.apply(SearchKeep(top[0]))
+    assert police.deck == [top[1]] and "police" not in g.s.players[me].seen
+    view = g.view(other)
+    for n in range(20):
+        world = determinize(view, other, g.c, Rng(n))
+        assert Counter(x for cards in item_places(world) for x in cards) == Counter(list(g.c.items))
+
+
+def test_a_shuffled_deck_forgets_every_seats_picture_of_its_top():
+    """A deck shuffled (a dead survivor's items shuffled in) has no known top for anyone."""
+    g = scene()
+    for p in g.s.players:
+        p.seen["police"] = list(g.s.places["police"].deck[:1])
+    from game.winter.rules import board
+
+    board.shuffled(g, "police")
+    assert all("police" not in p.seen for p in g.s.players)
+
+
 def test_search_noise_is_limited_by_empty_noise_spaces():
     """§4.2 search: noise only while a noise space is empty (4 at the precinct house)."""
     g = scene()

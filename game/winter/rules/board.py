@@ -22,6 +22,20 @@ def at(g, place: str) -> list[str]:
     return found
 
 
+def drew_top(g, place: str, n: int):
+    """`n` cards left the top of `place`'s deck in everyone's sight: what each seat had seen
+    of that top moves up by as many (they know the cards went, not where)."""
+    for p in g.s.players:
+        if place in p.seen:
+            del p.seen[place][:n]
+
+
+def shuffled(g, place: str):
+    """`place`'s deck was shuffled: nobody knows its top any more."""
+    for p in g.s.players:
+        p.seen.pop(place, None)
+
+
 def occupancy(g) -> dict[str, int]:
     """Occupants of every place at once (helpless survivors count in the colony)."""
     counts = dict.fromkeys(g.s.places, 0)
@@ -239,6 +253,7 @@ def _take_off(g, sid: str, died: bool, why: Msg):
             deck = g.s.places[s.location].deck
             deck.extend(s.equipped)
             g.s.rng.shuffle(deck)
+            shuffled(g, s.location)
         s.equipped.clear()
     if died and not p.exiled:
         change_morale(g, -1, Msg("{who} died", who=g.sname(sid)))

@@ -129,6 +129,7 @@ def _search(g, d, a):
     if isinstance(a, SearchNoise):
         s.places[place].noise += 1
         card = deck.pop(0)
+        board.drew_top(g, place, 1)
         drawn = drawn + [card]
         g.emit("noise", Msg("{who} makes noise to search on ({n} at {place}).", who=g.sname(d.data["survivor"]),
                             n=s.places[place].noise, place=g.place_name(place)),

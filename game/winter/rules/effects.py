@@ -194,9 +194,13 @@ def _draw(g, e, ctx):
                 break
             deck.remove(match)
             got.append(match)
-    if e.type is not None and got:
+    if e.type is None:
+        board.drew_top(g, place, len(got))
+    elif got:
         g.s.rng.shuffle(deck)
-    p.seen.pop(place, None) if e.type is not None else _forget_top(p, place, len(got))
+        board.shuffled(g, place)
+    else:
+        p.seen.pop(place, None)
     p.hand.extend(got)
     if got:
         name = g.place_name(place)
@@ -205,11 +209,6 @@ def _draw(g, e, ctx):
                seat=ctx.seat, location=place, n=len(got))
         g.emit("draw-private", Msg("You take {cards}.", cards=[g.item_name(c) for c in got]),
                private=ctx.seat, cards=list(got))
-
-
-def _forget_top(p, place, n):
-    if place in p.seen:
-        del p.seen[place][:n]
 
 
 def _discard(g, e, ctx):

@@ -242,7 +242,8 @@ def _search(g, a: Search):
     deck = g.s.places[place].deck
     n = 1 + board.passive(g, a.survivor, "search-extra")
     drawn = [deck.pop(0) for _ in range(min(n, len(deck)))]
-    p.seen.pop(place, None)
+    board.drew_top(g, place, len(drawn))
+    p.seen.pop(place, None)  # the searcher holds what it saw (some goes back under the deck)
     g.emit("search", Msg("{who} searches {place}.", who=g.sname(a.survivor), place=g.place_name(place)),
            survivor=a.survivor, location=place)
     g.emit("search-private", Msg("You find: {cards}.", cards=[g.item_name(c) for c in drawn]),

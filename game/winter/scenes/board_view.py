@@ -248,6 +248,8 @@ class BoardPainter:
             # while the computer plays, at most two pieces a frame: a panel a frame late is
             # not seen at 60 Hz, a frame that redraws them all is. Never when the seat on
             # screen changed: then every private piece goes at once.
+            if len(stale) > 2:
+                ui.redraw_in()  # the rest next frame: a window at rest would show them stale
             stale = stale[:2]
         self.layer_seat = sc.match.shown
         ui.surface = self.layer
