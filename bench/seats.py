@@ -20,6 +20,11 @@ Cells (issue 27's targets, 4 players unless named):
     mall, mall-6       Mall (6 players)
     showdown, showdown-expert, showdown-7   Showdown base, expert, base at 7 players
 
+--level oracle plays Hard whose sampled worlds are the true game (an upper bound on what
+better beliefs could bring the search; no player gets to see so much). --level random or
+easy measures the other way: how much a weaker player in the seat loses, the scale of skill
+in that cell.
+
 --hard-sims plays a fixed number of worlds per searched decision with no clock, so the
 result does not depend on the machine's load (the shipped Hard has a time budget).
 """
@@ -49,6 +54,7 @@ CELLS = {
     "mall-6": ("mall", 6, {}, None),
     "showdown-7": ("showdown", 7, {}, None),
 }
+ORACLE = "oracle"  # a bound, not a level: Hard that sees everything (seat_agent)
 STEP = 7919  # a Winter seed whose deal has no seat of the role is stepped on by SPREAD * STEP
 
 
@@ -65,6 +71,16 @@ def deal(cell: str, i: int, seed: int):
         seed += 1_000_003 * STEP
 
 
+def seat_agent(spec, level: str, seed: int, budget, game):
+    """An agent of `level`; ORACLE is Hard whose every sampled world is `game` as it stands
+    (every hand, deck, safe and sealed choice; the dice to come still unknown)."""
+    if level != ORACLE:
+        return make_agent(spec, level, seed, budget)
+    agent = make_agent(spec, "hard", seed, budget)
+    agent.hooks.determinize = lambda view, seat, belief, rng: game.clone()
+    return agent
+
+
 def play(job) -> dict:
     """One game: the tested seat at `level`, the others at `base`."""
     cell, seed, seat, level, base, budget = job
@@ -73,7 +89,7 @@ def play(job) -> dict:
     g = spec.new_game(spec.make_config(players, **options), seed)
     levels = [level if i == seat else base for i in range(players)]
     times = []
-    loop.play(g, [make_agent(spec, lv, seed * 31 + i, budget) for i, lv in enumerate(levels)],
+    loop.play(g, [seat_agent(spec, lv, seed * 31 + i, budget, g) for i, lv in enumerate(levels)],
               on_decision=lambda s, action, secs: times.append(secs) if s == seat else None)
     row = next(r for r in spec.outcome(g, []).seats if r.seat == seat)
     return {"cell": cell, "seed": seed, "seat": seat, "level": level, "won": bool(row.won), "times": times}

@@ -74,6 +74,17 @@ def test_seat_substitution_plays_each_deal_twice_and_reports_the_paired_gain(cap
         seats.main(["--cells", "chess"])
 
 
+def test_the_oracle_seat_samples_the_true_game_every_time(monkeypatch):
+    """--level oracle: Hard whose every sampled world is the game as it stands (a bound)."""
+    seats = bench("seats")
+    spec = box.get("mall")
+    g = spec.new_game(spec.make_config(4), 3)
+    agent = seats.seat_agent(spec, seats.ORACLE, 1, ("sims", 1), g)
+    world = agent.hooks.determinize(g.view(0), 0, None, None)
+    assert world.s == g.s and world is not g
+    assert type(seats.seat_agent(spec, "normal", 1, None, g)).__name__ != type(agent).__name__
+
+
 def test_winter_only_measurements_say_so(race, capsys):
     bench("ai").main(["--game", "race", "--games", "1", "--variants", "coop", "--workers", "1"])
     assert "ai: completion, exile and hunt tables exist for winter only" in capsys.readouterr().out
