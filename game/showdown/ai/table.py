@@ -189,20 +189,24 @@ class Table:
             if self._seated is None:
                 self._seated = self.factions(v.stars)
             factions, mine = self._seated
-        totals = [sum(map(gold.__getitem__, members), 0.0) for members, _, _ in factions]  # in seat order
-        rich, my_gold = 1.0, totals[mine]
-        for i, (_, larger, smaller) in enumerate(factions):
+        # the hot spot of Normal's choices and Hard's rollouts: plain loops, in the order a
+        # sum of lists would add (the same floats to the last bit: the same choices)
+        members = factions[mine][0]
+        my_gold, temp, rich = sum(map(gold.__getitem__, members), 0.0), self.temp, 1.0
+        for i, (others, larger, smaller) in enumerate(factions):
             if i != mine:
-                edge = my_gold - totals[i] + larger - smaller
-                rich *= 1 / (1 + math.exp(-edge / self.temp))
+                edge = my_gold - sum(map(gold.__getitem__, others), 0.0) + larger - smaller
+                rich *= 1 / (1 + math.exp(-edge / temp))
         if self.seat in (v.cash or []):
             rich = max(rich, 0.9)
-        members = factions[mine][0]
-        strength = [GUN_FLOOR + guns[p] for p in members]
-        me = strength[members.index(self.seat)]
-        me += self.hand_mean() - CARD_MEAN
-        strength[members.index(self.seat)] = me
-        return rich * (me / sum(strength))
+        seat, total, me = self.seat, 0, 0.0
+        for p in members:
+            if p == seat:
+                me = GUN_FLOOR + guns[p] + (self.hand_mean() - CARD_MEAN)
+                total += me
+            else:
+                total += GUN_FLOOR + guns[p]
+        return rich * (me / total)
 
     def factions(self, stars) -> tuple[list[tuple[list[int], float, float]], int]:
         """For `stars`: each faction's members (in seat order; the factions in the order of
