@@ -3,6 +3,7 @@ with a 95 % interval (numbers, not tests).
 
     python bench/ladder.py [--game mall] [--players N] [--games 20] [--levels random,easy,normal,hard,hard4x]
                            [--hard-sims N | --hard-budget S] [--workers 1] [--seed 1] [--anchor random]
+                           [--fields random,easy,normal]
                            [--variant NAME] [--option KEY=VALUE ...] [--json]
 
 Levels: the game's own, and hard4x, Hard at four times its budget (the ceiling of today's
@@ -14,6 +15,9 @@ Cells: for every ordered pair of levels (A, B), --games games with one A seat am
 Game i of a cell is bench/ai.py's game i of its seat cell `--levels A --against B`: the A
 seat is seat i mod players, the seed SPREAD * (i + 1) + --seed, the same agents' seeds. So
 every cell is dealt the same games, and levels are compared in one seat on paired deals.
+--fields keeps the B seats to some levels (every level still plays the A seat): a Winter
+table of three searching players takes minutes a game, and every level is still placed
+against the same fields.
 
 The A seat's score in a game: 1 when it won alone, 1/w when w seats won together, 1/players
 when nobody won (a tie of everyone, no evidence either way), else 0.
@@ -89,10 +93,11 @@ def ladder_game(job):
             "score": share(seat, winners, players)}
 
 
-def play_cells(spec, args, players, levels, options) -> list[dict]:
+def play_cells(spec, args, players, levels, options, fields=None) -> list[dict]:
+    """Every cell (A, B) of two levels, B among `fields` (default: every level)."""
     levels_budget = budgets(args.hard_sims, args.hard_budget)
     jobs = [(spec.id, players, a, b, i % players, ai.seed_of(args, i), levels_budget, options)
-            for a in levels for b in levels if a != b for i in range(args.games)]
+            for a in levels for b in (fields or levels) if a != b for i in range(args.games)]
     return ai.run(ladder_game, jobs, args.workers)
 
 
@@ -218,6 +223,9 @@ def main(argv=None):
     ap.add_argument("--players", type=int, default=None, help="default: the game's usual table")
     ap.add_argument("--games", type=int, default=20, help="games per ordered pair of levels")
     ap.add_argument("--levels", default=None, help=f"comma list, weakest first (default: the game's and {CEILING})")
+    ap.add_argument("--fields", default=None,
+                    help="comma list: only these levels fill the B seats (default: every level; Winter's "
+                         "fields of searching players cost minutes a game)")
     ap.add_argument("--anchor", default=None, help="the level rated 0 (default random, else the first level)")
     budget = ap.add_mutually_exclusive_group()
     budget.add_argument("--hard-sims", type=int, default=None,
@@ -245,13 +253,16 @@ def main(argv=None):
         ap.error("a ladder needs two levels or more")
     if args.games < 1:
         ap.error("--games: one game a cell or more")
+    fields = list(dict.fromkeys(args.fields.split(","))) if args.fields else None
+    if fields and not set(fields) <= set(levels):
+        ap.error(f"--fields: {', '.join(f for f in fields if f not in levels)} not among the levels")
     anchor = args.anchor or ("random" if "random" in levels else levels[0])
     if anchor not in levels:
         ap.error(f"the anchor {anchor!r} is not among --levels")
     options = ai.option_values(spec, args.variant, args.option)
 
     start = time.perf_counter()
-    results = play_cells(spec, args, players, levels, options)
+    results = play_cells(spec, args, players, levels, options, fields)
     minutes = (time.perf_counter() - start) / 60
     result = summary(tally(results), players, levels, anchor)
     if args.json:
@@ -260,7 +271,8 @@ def main(argv=None):
                                    "options": options, "minutes": round(minutes, 2)}))
         return 0
     print(f"{len(results)} games of {spec.title}, {players} players, {args.games} per ordered pair of levels, "
-          f"the A seat moved round the table, seed {args.seed}, {args.workers} workers, {minutes:.1f} min"
+          + (f"the B seats {', '.join(fields)} only, " if fields else "")
+          + f"the A seat moved round the table, seed {args.seed}, {args.workers} workers, {minutes:.1f} min"
           + (f"; Hard {args.hard_sims} worlds a searched decision, {CEILING} {CEILING_FACTOR * args.hard_sims} "
              f"(no clock)" if args.hard_sims else "")
           + (f"; Hard {args.hard_budget} s a searched decision, {CEILING} {CEILING_FACTOR * args.hard_budget} s"

@@ -126,6 +126,21 @@ def test_a_tiny_ladder_on_the_toy_game(capsys):
     assert all(0 <= c["score"] <= 3 for c in result["cells"])
 
 
+def test_fields_keep_the_b_seats_to_some_levels_and_every_level_is_still_rated(capsys):
+    spec = box.register(toy_game.SPEC)
+    try:
+        ladder.main(["--game", "race", "--players", "3", "--games", "2", "--levels", "random,easy,hard",
+                     "--fields", "random,easy", "--hard-sims", "1", "--workers", "1", "--json"])
+        with pytest.raises(SystemExit):
+            ladder.main(["--game", "race", "--levels", "random,easy", "--fields", "hard"])
+    finally:
+        box.unregister(spec.id)
+    result = json.loads(capsys.readouterr().out)
+    assert sorted((c["a"], c["b"]) for c in result["cells"] if c["games"]) == [
+        ("easy", "random"), ("hard", "easy"), ("hard", "random"), ("random", "easy")]
+    assert [row["level"] for row in result["levels"]] == ["random", "easy", "hard"]
+
+
 def test_the_table_prints_every_level_and_cell(capsys):
     true = {"random": 0, "easy": 250, "normal": 500, "hard": 620}
     result = ladder.summary(cells_from(true, 1000, 4), 4, LEVELS, "random")
