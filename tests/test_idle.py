@@ -111,6 +111,36 @@ def test_computer_players_keep_the_window_going_and_their_answers_wake_it(window
     assert len(board.game.history) == 1
 
 
+def test_winters_board_asks_for_the_frames_its_throttled_redraw_still_owes(window):
+    """While the computer plays, Winter's board redraws at most two changed panels a frame; the
+    rest are owed, so it asks for the next frame until none is left, and only then rests
+    (after an undo under a dialog the log once stayed as it was until the next input)."""
+    app = window()
+    spec = box.get("winter")
+    seats = [SeatSetup(f"AI {i + 1}", False, "random") for i in range(spec.default_players)]
+    app.start_match(spec.make_config(len(seats), tuple(s.name for s in seats)), 1, seats, spec)
+    board = app.stack.top
+    seat = board.match.decider()
+    held = board.match.agents[seat] = Held(board.match.agents[seat])
+    step(app)
+    step(app)
+    assert board.match.worker.busy() and app.due() is None  # it thinks; every panel is drawn
+    painter = board.painter
+    owed = ["seats", "hand", "crisis", "secret", "log"]
+    for name in owed:  # as if the state under them had changed
+        key, regions, drawn = painter.pieces[name]
+        painter.pieces[name] = (("stale",), regions, drawn)
+    frames = 0
+    while any(painter.pieces[n][0] == ("stale",) for n in owed):
+        assert app.due() == 0 or frames == 0, f"panels still owed after {frames} frames, and the window would rest"
+        step(app)
+        frames += 1
+    assert frames == 3  # two a frame
+    assert app.due() is None  # all drawn: it rests again
+    held.go.set()
+    board.match.worker.wait(5)
+
+
 def test_the_pacing_between_computer_moves_is_a_timer(window):
     app = window()
     board = at_a_decision(app, "mall")
