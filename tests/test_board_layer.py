@@ -133,3 +133,30 @@ def test_a_piece_is_drawn_again_only_when_its_key_changes_and_clears_what_lies_o
     layer.frame()
     layer.piece(ui, "under", under, 3, paint("under", (0, 255, 0)))
     assert calls[-1] == "under"
+
+
+def test_winters_kept_panels_leave_nothing_behind_when_the_action_bar_grows_and_shrinks(tmp_path, monkeypatch):
+    """Winter's board keeps its panels on a layer and clears a panel by its rect: a panel
+    drawn past its rect (the hand pushed down under a tall action bar) left its title on the
+    screen below the dice once the bar shrank again. Each panel is clipped to its rect."""
+    from game.shell.screenshot import find_match
+    from game.winter.scenes import board_panels, board_view
+
+    monkeypatch.setenv("UNTILTHETHAW_HOME", str(tmp_path))
+    spec = box.get("winter")
+    app = App(size=(1280, 720), headless=True)
+    try:
+        match, _events = find_match(spec, 3, "board")
+        board = spec.board_scene(match)
+        app.stack.reset(board)
+        step(app, 3)
+        before = frame(app)[0]
+        real = board_panels.bar_layout
+        monkeypatch.setattr(board_view.P, "bar_layout", lambda painter, ui: (real(painter, ui)[0], 8))
+        frame(app)  # the hand drawn seven rows down, as under a tall bar
+        monkeypatch.setattr(board_view.P, "bar_layout", real)
+        for _ in range(3):
+            after = frame(app)[0]
+        assert after == before
+    finally:
+        app.close()

@@ -34,7 +34,8 @@ def top_bar(painter, ui, v):
     g = painter.scene.game
     r = ui.r(*TOP)
     pygame.draw.rect(ui.surface, (10, 16, 28), r)
-    pygame.draw.line(ui.surface, U.EDGE, r.bottomleft, r.bottomright, max(1, ui.px(1)))
+    edge = max(1, ui.px(1))
+    pygame.draw.rect(ui.surface, U.EDGE, (r.x, r.bottom - edge, r.w, edge))  # inside the piece
     x = 10
     waste = len(v.waste)
     warn = waste % 10 >= 7

@@ -257,12 +257,14 @@ class BoardPainter:
             for name in stale:
                 rect, key, draw = specs[name]
                 self.layer.fill(U.BG, rect)
+                self.layer.set_clip(rect)  # a piece is cleared by its rect alone: it draws nowhere else
                 mark = len(ui.drawn)
                 self.regions = []
                 draw()
                 self.pieces[name] = (key, self.regions, ui.drawn[mark:])
                 del ui.drawn[mark:]
         finally:
+            self.layer.set_clip(None)
             ui.surface = screen
 
     def _lit(self, pid: str) -> bool:
