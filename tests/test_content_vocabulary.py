@@ -32,7 +32,7 @@ from game.winter.rules.actions import (
     UseAbility,
     Vote,
 )
-from game.winter.rules.conditions import holds, quantity
+from game.winter.rules.conditions import describe, holds, quantity
 from game.winter.rules.content import LOCATIONS, Condition, ContentError, default_content, uses_actor
 from game.winter.rules.content.loader import read_effects
 from game.winter.rules.effects import Ctx, apply_all
@@ -837,6 +837,14 @@ def test_condition_bounds_and_per_player():
     assert holds(g, Condition("kills-total", min=1, per_player=True), 0)
     assert holds(g, Condition("kills-total", max=2, per_player=True), 0)
     assert not holds(g, Condition("kills-total", max=1, per_player=True), 0)
+
+
+def test_a_condition_at_a_place_off_the_board_reads_as_words():
+    """"outside", "here", "everywhere" are no place names: the line says them in words."""
+    g = game()
+    assert describe(g, Condition("survivors", min=1, at="outside")) == "survivors outside the colony: at least 1"
+    assert describe(g, Condition("zombies", max=0, at="everywhere")).startswith("zombies everywhere")
+    assert describe(g, Condition("survivors", min=1, at="police")).startswith("survivors at Precinct House")
 
 
 # === passives ======================================================================================

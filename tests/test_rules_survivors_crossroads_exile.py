@@ -887,7 +887,7 @@ def test_an_exiled_betrayer_is_judged_on_the_exiled_conditions():
     r = g.results()[3]
     assert (r.won, r.kind) == (False, "betrayer")  # both survivors are in the colony
     assert r.reason == ("betrayer (exiled) 'Siphon': the colony fails (the rounds ran out) (met); "
-                        "fuel cards in hand: at least 2 (is 2) (met); survivors at outside: at least 2 (is 0) (not met)")
+                        "fuel cards in hand: at least 2 (is 2) (met); survivors outside the colony: at least 2 (is 0) (not met)")
     for sid in g.s.players[3].survivors:
         g.s.survivors[sid].location = "gas"
     assert g.results()[3].won

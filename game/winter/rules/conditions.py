@@ -109,7 +109,8 @@ _TYPED = {
     "hand": lambda t: Msg("{type} cards in hand", type=t),
     "equipped": lambda t: Msg("{type} equipped items", type=t),
 }
-_AT = {"outside": N_("outside"), "here": N_("here"), "everywhere": N_("everywhere")}
+_AT = {"outside": N_("{what} outside the colony"), "here": N_("{what} here"),  # the places not on the board
+       "everywhere": N_("{what} everywhere")}
 
 
 def _what(g, q: Condition) -> str | Msg:
@@ -123,9 +124,10 @@ def _what(g, q: Condition) -> str | Msg:
     if q.name:
         what = (Msg("survivors who are {name}", name=q.name) if what == _WORDS["occupation"] else
                 Msg("{what} {name}", what=what, name=q.name))
-    if q.at:
-        what = Msg("{what} at {place}", what=what,
-                   place=g.place_name(q.at) if q.at in g.c.locations else _AT.get(q.at, q.at))
+    if q.at in g.c.locations:
+        what = Msg("{what} at {place}", what=what, place=g.place_name(q.at))
+    elif q.at:
+        what = Msg(_AT[q.at], what=what)
     return what
 
 
