@@ -7,10 +7,15 @@ exposure die are scripted with ScriptedRng so that nothing is left to chance.
 
 import copy
 import dataclasses
+from collections import Counter
 
+from invariants import item_places
 from winter_kit import ScriptedRng, card_of, clear_board, dice, fixed_numbers, lineup, put, script, started, take
 
-from game.winter.rules import Config, new_game
+from game.core.i18n import Msg
+from game.core.rng import Rng
+from game.winter.ai.determinize import determinize
+from game.winter.rules import Config, board, new_game
 from game.winter.rules.actions import (
     AddToCrisis,
     Attack,
@@ -569,13 +574,6 @@ def test_a_search_moves_up_what_others_had_seen_of_the_top_and_a_sampled_world_a
     from it, the cards drawn leave that seat's picture of the top. Else a world sampled from
     its view put a drawn card back on a deck too short for both and ran out of cards for
     the hidden hands (a Hard player's search crashed so)."""
-    from collections import Counter
-
-    from invariants import item_places
-
-    from game.core.rng import Rng
-    from game.winter.ai.determinize import determinize
-
     g = scene()
     me = g.s.active
     other = (me + 1) % len(g.s.players)
@@ -599,14 +597,17 @@ def test_a_search_moves_up_what_others_had_seen_of_the_top_and_a_sampled_world_a
         assert Counter(x for cards in item_places(world) for x in cards) == Counter(list(g.c.items))
 
 
-def test_a_shuffled_deck_forgets_every_seats_picture_of_its_top():
-    """A deck shuffled (a dead survivor's items shuffled in) has no known top for anyone."""
+def test_a_deck_shuffled_when_a_survivor_dies_there_has_no_known_top_for_anyone():
+    """§5: a survivor who dies outside the colony leaves its items in that location's deck,
+    shuffled: whatever any seat had seen of that deck's top is gone."""
     g = scene()
+    me = g.s.active
+    lineup(g, {me: ["theo-nakamura", "ruth-ellingsen"]})
+    at(g, "theo-nakamura", "police")
+    g.s.survivors["theo-nakamura"].equipped = [take(g, next(x for x, k in g.c.items.items() if k.equip))]
     for p in g.s.players:
         p.seen["police"] = list(g.s.places["police"].deck[:1])
-    from game.winter.rules import board
-
-    board.shuffled(g, "police")
+    board.kill(g, "theo-nakamura", Msg("a test"))
     assert all("police" not in p.seen for p in g.s.players)
 
 
