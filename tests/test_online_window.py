@@ -375,12 +375,18 @@ def test_continue_on_a_table_that_ended_meanwhile_shows_its_end_and_forgets_it(w
         server.stop()
 
 
-def test_ctrl_z_in_an_online_window_takes_back_its_quiet_decision_and_its_log_lines(window, tmp_path):
+def test_ctrl_z_in_an_online_window_takes_back_its_quiet_decision_and_its_log_lines(window, tmp_path, monkeypatch):
     """Undo online: the server judges (undo.py's rules); the window's log and board go back
     with the update that answers, and an update of the same counter never frees a second send."""
+    import secrets
+
     import pygame
     from test_net_server import quiet_choice
 
+    # The table's secret seed, fixed: a deal where Ann soon has a decision she may take
+    # back (seed 4: her pick of a stetson, the game's fifth action). About one random
+    # deal in four has none before the game ends, and the test would wait in vain.
+    monkeypatch.setattr(secrets, "randbits", lambda bits: 4)
     server = ServerThread(tmp_path / "server")
     seats = [{"kind": "person", "name": "Ann"}, {"kind": "person", "name": "Bea"}]
     ann = RemoteTable.host(server.url, "showdown", {}, seats, "Ann")
@@ -393,6 +399,7 @@ def test_ctrl_z_in_an_online_window_takes_back_its_quiet_decision_and_its_log_li
         app.stack.reset(board)
         bea = RemoteTable.join(server.url, ann.code, 1, "Bea")
         table = server.srv.tables[ann.code.replace("-", "")]
+        assert table.seed == 4
 
         def settled():
             if app.stack.top is not board and any(key == "ok" for _, key in app.stack.top.controls()):
