@@ -12,6 +12,7 @@ Easy is the same player, looser: noisy scores, less caution, a lower bar for vot
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from game.core.rng import Rng
@@ -65,13 +66,21 @@ def cheapest_dice(legal: list) -> list:
     for a in sorted(legal, key=lambda a: getattr(a, "die", 0) or 0):
         die = getattr(a, "die", None)
         if die is not None:
-            key = (type(a),) + tuple(getattr(a, f) for f in a.__dataclass_fields__ if f != "die")
+            key = (type(a),) + tuple(getattr(a, f) for f in _but_die(type(a)))
             if key in seen:
                 continue
             seen.add(key)
         out.append(a)
+    if len(out) == len(legal):
+        return legal
     order = {id(a): i for i, a in enumerate(legal)}
     return sorted(out, key=lambda a: order[id(a)])
+
+
+@functools.cache
+def _but_die(kind) -> tuple[str, ...]:
+    """An action type's fields but its die."""
+    return tuple(f for f in kind.__dataclass_fields__ if f != "die")
 
 
 def scorer_for(sit, val, style, odds):

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from game.winter.ai.crisis import CrisisOutlook
 from game.winter.ai.situation import Situation
-from game.winter.rules.content import LOCATIONS
+from game.winter.rules.content import LOCATIONS, uses_actor
+from game.winter.rules.effects import Ctx, select
 from game.winter.rules.state import COLONY
 
 BETRAYER_COVER = 0.5  # a betrayer's stance while the colony is far from its goal (it looks helpful)
@@ -79,6 +80,7 @@ class Values:
         self.c = sit.c
         self.cw = stance(sit) if colony is None else colony
         self._goal = sit.goal_rows()
+        self._goal_counted = [r for r in self._goal if r[0].count != "round"]
         self._secret = sit.secret_rows()
         self._type_cache: dict[str, float] = {}
         self._card_cache: dict[tuple, float] = {}
@@ -88,22 +90,29 @@ class Values:
         self._zombie_cache: dict = {}
         self._secret_cache: dict = {}
         self._death_cache: dict[str, float] = {}
+        self._goal_cache: dict = {}
+        self._exposure_cache: dict = {}
+        self._kill_estimate: float | None = None
+        self._mine_alive = [s for s in sit.me.survivors if s in sit.v.survivors]
 
     # --- goals ----------------------------------------------------------------------
     def goal_delta(self, count: str, delta: float, type_: str | None = None, at: str | None = None) -> float:
         """Colony value of changing a quantity the main objective counts (stance-weighted)."""
         if not self.cw or not delta:
             return 0.0
-        total = 0.0
-        rows = [r for r in self._goal if r[0].count != "round"]
-        for q, cur, target in rows:
-            if not _matches(q, count, type_, at) or not target:
-                continue
-            before = min(cur, target) / target
-            after = min(max(cur + delta, 0), target) / target
-            # the last steps finish the game: they weigh more
-            total += (after - before) * (1.0 + (1.0 if cur + max(delta, 0) >= target - 1 else 0.0))
-        return self.cw * GOAL * total / max(1, len(rows))
+        key = (count, delta, type_, at)
+        if key not in self._goal_cache:
+            total = 0.0
+            rows = self._goal_counted
+            for q, cur, target in rows:
+                if not _matches(q, count, type_, at) or not target:
+                    continue
+                before = min(cur, target) / target
+                after = min(max(cur + delta, 0), target) / target
+                # the last steps finish the game: they weigh more
+                total += (after - before) * (1.0 + (1.0 if cur + max(delta, 0) >= target - 1 else 0.0))
+            self._goal_cache[key] = self.cw * GOAL * total / max(1, len(rows))
+        return self._goal_cache[key]
 
     def secret_delta(self, count: str, delta: float, type_: str | None = None, at: str | None = None) -> float:
         """Own value of changing a quantity my secret (or betrayer, or exile) objective counts."""
@@ -240,13 +249,16 @@ class Values:
 
     def exposure_cost(self, sid: str, place: str | None = None) -> float:
         """Expected cost of one exposure roll for a survivor (at `place`, where a bite spreads)."""
-        place = place or self.sit.where(sid)
-        bite = self.death_cost(sid)
-        nxt = [o for o in self.sit.at.get(place, []) if o != sid]
-        if nxt:
-            bite += 0.5 * self.death_cost(nxt[0])
-        return (EXPOSURE["wound"] * self.wound_cost(sid, 1) + EXPOSURE["frostbite"] * self.wound_cost(sid, 1, True)
-                + EXPOSURE["bite"] * bite)
+        key = (sid, place)
+        if key not in self._exposure_cache:
+            at = place or self.sit.where(sid)
+            bite = self.death_cost(sid)
+            nxt = [o for o in self.sit.at.get(at, []) if o != sid]
+            if nxt:
+                bite += 0.5 * self.death_cost(nxt[0])
+            self._exposure_cache[key] = (EXPOSURE["wound"] * self.wound_cost(sid, 1)
+                                         + EXPOSURE["frostbite"] * self.wound_cost(sid, 1, True) + EXPOSURE["bite"] * bite)
+        return self._exposure_cache[key]
 
     def mouths(self, n: int) -> float:
         """Colony value of n more (or fewer) mouths to feed over the next rounds."""
@@ -392,8 +404,7 @@ class Values:
     def play_value(self, card: str, on: str | None = None) -> float:
         """Value of playing a card now (on a survivor, or the best one)."""
         kind = self.c.items[card]
-        me = self.sit.me
-        targets = [on] if on else ([s for s in me.survivors if s in self.v.survivors] if (kind.equip or _needs_actor(kind)) else [None])
+        targets = [on] if on else (self._mine_alive if (kind.equip or _needs_actor(kind)) else [None])
         if not targets:
             return 0.0
         best = -99.0
@@ -431,11 +442,13 @@ class Values:
 
     def kill_value_estimate(self) -> float:
         """What a typical zombie kill is worth now (for weapons)."""
-        roll = self.c.mains[self.v.main].samples_roll
-        value = 0.35 * max(self.cw, 0)
-        if roll:
-            value += self.goal_delta("samples", (7 - roll) / 6)
-        return value + self.secret_delta("kills", 1)
+        if self._kill_estimate is None:
+            roll = self.c.mains[self.v.main].samples_roll
+            value = 0.35 * max(self.cw, 0)
+            if roll:
+                value += self.goal_delta("samples", (7 - roll) / 6)
+            self._kill_estimate = value + self.secret_delta("kills", 1)
+        return self._kill_estimate
 
     def search_value(self, place: str) -> float:
         """Expected worth of the card one search at a location brings (kept from one draw)."""
@@ -455,7 +468,12 @@ class Values:
         unseen = [x for x in self.c.decks[place] if x not in self.sit.seen_cards]
         if not unseen:
             return 0.0
-        vals = [self.card_value(x, mine=False) for x in unseen]
+        items, worth, vals = self.c.items, {}, []
+        for x in unseen:  # card_value of each kind once (a deck holds several of a kind)
+            kind = items[x].kind
+            if kind not in worth:
+                worth[kind] = self.card_value(x, mine=False)
+            vals.append(worth[kind])
         avg = sum(vals) / len(vals)
         return avg + 0.15 * (max(vals) - avg)  # noise can buy a second look
 
@@ -467,8 +485,6 @@ class Values:
         return sum(self.effect_value(e, actor, chosen, subject) for e in effects)
 
     def _who(self, who: str, actor: str | None, chosen: str | None, subject: int) -> list[str]:
-        from game.winter.rules.effects import Ctx, select
-
         return select(self.sit.g, who, Ctx(subject, actor, chosen))
 
     def _personal(self, subject: int) -> float:
@@ -604,8 +620,12 @@ class Values:
         return max(gain, -0.5)
 
 
-def _needs_actor(kind) -> bool:
-    from game.winter.rules.content import uses_actor
+_ACTOR: dict[int, tuple] = {}  # id(kind) -> (kind, whether its effects need an actor): content never changes
 
-    return uses_actor(kind.effects)
+
+def _needs_actor(kind) -> bool:
+    known = _ACTOR.get(id(kind))
+    if known is None or known[0] is not kind:
+        known = _ACTOR[id(kind)] = (kind, uses_actor(kind.effects))
+    return known[1]
 
