@@ -21,7 +21,7 @@ WIN = 2 * GOAL  # a finished game outweighs any unfinished one
 # a card still in hand at the leaf is a maybe, not 85 % of its best use (Values.card_value):
 # valued in full, the search learned to hold cards instead of playing or delivering them
 HAND_KEEP = 0.5
-SECRET_AT_STAKE = 2 * GOAL  # = WIN: a finished game with the secret met against one without
+SECRET_AT_STAKE = WIN  # a finished game with the secret met against one without
 
 
 def morale_worth(m: int) -> float:
@@ -54,10 +54,11 @@ def evaluate(state, seat: int, content) -> float:
             own += val.survivor_worth(sid) * (1 - val._risk(sv.wounds, sv.frost))
             own += sum(val.passive_value(dict(content.items[x].passive), sid) for x in sv.equipped)
     own += HAND_KEEP * sum(val.card_value(x) for x in sit.me.hand)
-    own += SECRET * _secret_share(sit)
+    share = _secret_share(sit)
+    own += SECRET * share
     if sit.betrayer or sit.exiled:  # their objective wins without the colony's: Values' weight serves
         return cw * colony + own
-    return cw * colony + own + SECRET_AT_STAKE * progress * _secret_share(sit)
+    return cw * colony + own + SECRET_AT_STAKE * progress * share
 
 
 def _secret_share(sit) -> float:

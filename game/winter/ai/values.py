@@ -468,12 +468,7 @@ class Values:
         unseen = [x for x in self.c.decks[place] if x not in self.sit.seen_cards]
         if not unseen:
             return 0.0
-        items, worth, vals = self.c.items, {}, []
-        for x in unseen:  # card_value of each kind once (a deck holds several of a kind)
-            kind = items[x].kind
-            if kind not in worth:
-                worth[kind] = self.card_value(x, mine=False)
-            vals.append(worth[kind])
+        vals = [self.card_value(x, mine=False) for x in unseen]  # card_value keeps each kind's worth
         avg = sum(vals) / len(vals)
         return avg + 0.15 * (max(vals) - avg)  # noise can buy a second look
 
