@@ -85,6 +85,8 @@ class Values:
         self._type_cache: dict[str, float] = {}
         self._card_cache: dict[tuple, float] = {}
         self._search_cache: dict[str, float] = {}
+        self._use_cache: dict[str, float] = {}
+        self._gain_cache: dict[str, tuple[bool, float]] = {}
         self._demand: float | None = None
         self.wants_move = lambda sid: False  # set by the turn scorer: is this survivor about to move?
         self._zombie_cache: dict = {}
@@ -385,15 +387,43 @@ class Values:
             mine = card in self.sit.me.hand or any(card in self.v.survivors[s].equipped for s in self.sit.my_survivors)
         key = (card if mine else kind.kind, crisis)
         if key not in self._card_cache:
-            use = max(self.play_value(card), self.deliver_value(card), CRISIS_LATER * max(self.cw, 0.2))
-            if crisis and kind.type in self.sit.crisis_types and not self.sit.exiled:
-                use = max(use, self.crisis_demand())
             if mine:
+                use = self.standing_use(card)
+                if crisis and self._gain_terms(kind.type)[0]:
+                    use = max(use, self.crisis_demand())
                 hold = -(self.secret_delta("hand", -1, type_=kind.type) + self.secret_delta("hand", -1))
+                self._card_cache[key] = 0.85 * use + hold
             else:
-                hold = self.secret_delta("hand", 1, type_=kind.type) + self.secret_delta("hand", 1)
-            self._card_cache[key] = 0.85 * use + hold
+                self._card_cache[key] = self.gained_value(kind.type, self.standing_use(card), crisis)
         return self._card_cache[key]
+
+    def standing_use(self, card: str) -> float:
+        """A card's best use but this round's crisis: played, delivered or kept for a later crisis
+        (the same for every card of a kind)."""
+        kind = self.c.items[card].kind
+        use = self._use_cache.get(kind)
+        if use is None:
+            use = self._use_cache[kind] = max(self.play_value(card), self.deliver_value(card),
+                                              CRISIS_LATER * max(self.cw, 0.2))
+        return use
+
+    def gained_value(self, type_: str, use: float, crisis: bool = True) -> float:
+        """card_value of a card I do not hold, from its standing_use: this round's crisis and
+        my hand's size are read now (a deck's memo keeps only the standing uses)."""
+        matches, hold = self._gain_terms(type_)
+        if crisis and matches:
+            use = max(use, self.crisis_demand())
+        return 0.85 * use + hold
+
+    def _gain_terms(self, type_: str) -> tuple[bool, float]:
+        """Whether a card of the type matches this round's crisis, and what one more of it in
+        my hand does for my objective."""
+        terms = self._gain_cache.get(type_)
+        if terms is None:
+            terms = self._gain_cache[type_] = (
+                type_ in self.sit.crisis_types and not self.sit.exiled,
+                self.secret_delta("hand", 1, type_=type_) + self.secret_delta("hand", 1))
+        return terms
 
     def deliver_value(self, card: str) -> float:
         t = self.c.items[card].type
@@ -453,24 +483,39 @@ class Values:
     def search_value(self, place: str) -> float:
         """Expected worth of the card one search at a location brings (kept from one draw)."""
         if place not in self._search_cache:
-            v, sit = self.v, self.sit
-            key = ("search", place, sit.seat, v.round, v.active, len(v.places[place].deck), v.food, v.morale,
-                   len(sit.me.hand), v.crisis, sit.crisis_count)
-            if key not in self.memo:
-                self._search_cache[place] = DRAW_GUESS  # a deck's cards that draw from it value a draw at this
-                self.memo[key] = self._search_value(place)
-            self._search_cache[place] = self.memo[key]
+            self._search_cache[place] = DRAW_GUESS  # a deck's cards that draw from it value a draw at this
+            self._search_cache[place] = self._drawn_worth(self._unseen_uses(place))
         return self._search_cache[place]
 
-    def _search_value(self, place: str) -> float:
-        if not self.v.places[place].deck:
+    def _unseen_uses(self, place: str) -> list[tuple[str, float, int]]:
+        """Each kind of card in the deck I have not seen: its type, standing use and copies."""
+        v, sit = self.v, self.sit
+        if not v.places[place].deck:
+            return []
+        # the kinds' standing uses outlive this decision (the agent's memo) while the numbers
+        # that move them most stand; the hand's size and this crisis are read now (gained_value)
+        key = ("uses", sit.seat, v.round, v.active, v.food, v.morale, v.crisis)
+        uses = self.memo.get(key)
+        if uses is None:
+            uses = self.memo[key] = {}
+        items, seen, unseen = self.c.items, sit.seen_cards, {}
+        for x in self.c.decks[place]:
+            if x not in seen:
+                unseen.setdefault(items[x].kind, []).append(x)
+        out = []
+        for kind, cards in unseen.items():
+            use = uses.get(kind)
+            if use is None:
+                use = uses[kind] = self.standing_use(cards[0])
+            out.append((items[cards[0]].type, use, len(cards)))
+        return out
+
+    def _drawn_worth(self, uses: list[tuple[str, float, int]]) -> float:
+        if not uses:
             return 0.0
-        unseen = [x for x in self.c.decks[place] if x not in self.sit.seen_cards]
-        if not unseen:
-            return 0.0
-        vals = [self.card_value(x, mine=False) for x in unseen]  # card_value keeps each kind's worth
-        avg = sum(vals) / len(vals)
-        return avg + 0.15 * (max(vals) - avg)  # noise can buy a second look
+        vals = [(self.gained_value(t, u), n) for t, u, n in uses]
+        avg = sum(x * n for x, n in vals) / sum(n for _, n in vals)
+        return avg + 0.15 * (max(x for x, _ in vals) - avg)  # noise can buy a second look
 
     # --- effects -----------------------------------------------------------------------
     def effects_value(self, effects, actor: str | None = None, chosen: str | None = None,
