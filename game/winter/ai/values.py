@@ -9,6 +9,8 @@ secret, betrayer or exile objective in the data is understood without naming it.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from game.winter.ai.crisis import CrisisOutlook
 from game.winter.ai.situation import Situation
 from game.winter.rules.content import LOCATIONS, uses_actor
@@ -87,6 +89,7 @@ class Values:
         self._search_cache: dict[str, float] = {}
         self._use_cache: dict[str, float] = {}
         self._gain_cache: dict[str, tuple[bool, float]] = {}
+        self._seen_in_decks: Counter | None = None  # cards I have seen, by (deck, kind)
         self._demand: float | None = None
         self.wants_move = lambda sid: False  # set by the turn scorer: is this survivor about to move?
         self._zombie_cache: dict = {}
@@ -498,16 +501,18 @@ class Values:
         uses = self.memo.get(key)
         if uses is None:
             uses = self.memo[key] = {}
-        items, seen, unseen = self.c.items, sit.seen_cards, {}
-        for x in self.c.decks[place]:
-            if x not in seen:
-                unseen.setdefault(items[x].kind, []).append(x)
-        out = []
-        for kind, cards in unseen.items():
-            use = uses.get(kind)
-            if use is None:
-                use = uses[kind] = self.standing_use(cards[0])
-            out.append((items[cards[0]].type, use, len(cards)))
+        kinds, _ = _deck_kinds(self.c)
+        if self._seen_in_decks is None:
+            _, where = _deck_kinds(self.c)
+            self._seen_in_decks = Counter((where[x], self.c.items[x].kind) for x in sit.seen_cards if x in where)
+        seen, out = self._seen_in_decks, []
+        for kind, type_, card, copies in kinds[place]:
+            n = copies - seen[place, kind]
+            if n:
+                use = uses.get(kind)
+                if use is None:
+                    use = uses[kind] = self.standing_use(card)
+                out.append((type_, use, n))
         return out
 
     def _drawn_worth(self, uses: list[tuple[str, float, int]]) -> float:
@@ -661,6 +666,24 @@ class Values:
 
 
 _ACTOR: dict[int, tuple] = {}  # id(kind) -> (kind, whether its effects need an actor): content never changes
+_DECKS: dict[int, tuple] = {}  # id(content) -> (content, its decks by kind, each card's deck)
+
+
+def _deck_kinds(c) -> tuple[dict[str, list[tuple[str, str, str, int]]], dict[str, str]]:
+    """Each location deck's kinds of card (kind, type, one card of it, copies), and which deck
+    each card is in."""
+    known = _DECKS.get(id(c))
+    if known is None or known[0] is not c:
+        kinds, where = {}, {}
+        for place, cards in c.decks.items():
+            by_kind: dict[str, list] = {}
+            for x in cards:
+                where[x] = place
+                k = c.items[x]
+                by_kind.setdefault(k.kind, [k.kind, k.type, x, 0])[3] += 1
+            kinds[place] = [tuple(row) for row in by_kind.values()]
+        known = _DECKS[id(c)] = (c, kinds, where)
+    return known[1], known[2]
 
 
 def _needs_actor(kind) -> bool:
