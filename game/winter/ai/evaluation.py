@@ -8,7 +8,9 @@ and personal objective. A loyal colonist's secret is what its own win turns on o
 the colony gets there, so the leaf weighs it as the whole of that stake (a finished
 game's WIN) times how near the main objective is: with only Values' small secret weight
 the search played the colony's game and not its own (issue 27: +4.6 ± 1.9 points for
-Hard's loyal seat over 800 deals; with the stake, +9.0 ± 2.0).
+Hard's loyal seat over 800 deals; with the stake, +9.0 ± 2.0). The betrayer's secret is
+its win once the colony fails, so it weighs the same stake times how far the main
+objective still is (docs/measured.md: the betrayer's seat, with and without it).
 """
 
 from __future__ import annotations
@@ -56,9 +58,11 @@ def evaluate(state, seat: int, content) -> float:
     own += HAND_KEEP * sum(val.card_value(x) for x in sit.me.hand)
     share = _secret_share(sit)
     own += SECRET * share
-    if sit.betrayer or sit.exiled:  # their objective wins without the colony's: Values' weight serves
+    if sit.exiled:  # an exile's objective wins without the colony's: Values' weight serves
         return cw * colony + own
-    return cw * colony + own + SECRET_AT_STAKE * progress * share
+    # a loyal colonist's secret decides its win as the goal nears, the betrayer's as it recedes
+    near = (1 - progress) if sit.betrayer else progress
+    return cw * colony + own + SECRET_AT_STAKE * near * share
 
 
 def _secret_share(sit) -> float:
