@@ -501,9 +501,8 @@ class Values:
         uses = self.memo.get(key)
         if uses is None:
             uses = self.memo[key] = {}
-        kinds, _ = _deck_kinds(self.c)
+        kinds, where = _deck_kinds(self.c)
         if self._seen_in_decks is None:
-            _, where = _deck_kinds(self.c)
             self._seen_in_decks = Counter((where[x], self.c.items[x].kind) for x in sit.seen_cards if x in where)
         seen, out = self._seen_in_decks, []
         for kind, type_, card, copies in kinds[place]:
