@@ -88,7 +88,7 @@ class Values:
         self._card_cache: dict[tuple, float] = {}
         self._search_cache: dict[str, float] = {}
         self._use_cache: dict[str, float] = {}
-        self._gain_cache: dict[str, tuple[bool, float]] = {}
+        self._gain_cache: dict[str, float] = {}
         self._seen_in_decks: Counter | None = None  # cards I have seen, by (deck, kind)
         self._demand: float | None = None
         self.wants_move = lambda sid: False  # set by the turn scorer: is this survivor about to move?
@@ -391,9 +391,7 @@ class Values:
         key = (card if mine else kind.kind, crisis)
         if key not in self._card_cache:
             if mine:
-                use = self.standing_use(card)
-                if crisis and self._gain_terms(kind.type)[0]:
-                    use = max(use, self.crisis_demand())
+                use = self._use_now(kind.type, self.standing_use(card), crisis)
                 hold = -(self.secret_delta("hand", -1, type_=kind.type) + self.secret_delta("hand", -1))
                 self._card_cache[key] = 0.85 * use + hold
             else:
@@ -413,20 +411,16 @@ class Values:
     def gained_value(self, type_: str, use: float, crisis: bool = True) -> float:
         """card_value of a card I do not hold, from its standing_use: this round's crisis and
         my hand's size are read now (a deck's memo keeps only the standing uses)."""
-        matches, hold = self._gain_terms(type_)
-        if crisis and matches:
-            use = max(use, self.crisis_demand())
-        return 0.85 * use + hold
+        hold = self._gain_cache.get(type_)
+        if hold is None:  # what one more card of the type in my hand does for my objective
+            hold = self._gain_cache[type_] = self.secret_delta("hand", 1, type_=type_) + self.secret_delta("hand", 1)
+        return 0.85 * self._use_now(type_, use, crisis) + hold
 
-    def _gain_terms(self, type_: str) -> tuple[bool, float]:
-        """Whether a card of the type matches this round's crisis, and what one more of it in
-        my hand does for my objective."""
-        terms = self._gain_cache.get(type_)
-        if terms is None:
-            terms = self._gain_cache[type_] = (
-                type_ in self.sit.crisis_types and not self.sit.exiled,
-                self.secret_delta("hand", 1, type_=type_) + self.secret_delta("hand", 1))
-        return terms
+    def _use_now(self, type_: str, use: float, crisis: bool) -> float:
+        """A standing use, or what the card would do for this round's crisis if it matches."""
+        if crisis and type_ in self.sit.crisis_types and not self.sit.exiled:
+            return max(use, self.crisis_demand())
+        return use
 
     def deliver_value(self, card: str) -> float:
         t = self.c.items[card].type
