@@ -29,7 +29,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["LANGUAGE"] = "en"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"  # stdout carries only the JSON lines
-os.environ.setdefault("UNTILTHETHAW_HOME", tempfile.mkdtemp(prefix="online-window-"))
+if "UNTILTHETHAW_HOME" not in os.environ:  # (setdefault would make the folder even when one is given)
+    os.environ["UNTILTHETHAW_HOME"] = tempfile.mkdtemp(prefix="online-window-")
 sys.path[:0] = [str(HERE), str(HERE.parent)]
 
 from board_kit import reachable  # noqa: E402
