@@ -152,7 +152,7 @@ class SearchAgent(MonteCarloSearch):
 
     def act(self, view, legal: list):
         self.hooks.witness(decider(view)).see(view)  # every view it is shown, the forced moves' too
-        if view.step == "showdown" and len(legal) > 1:
+        if view.step == "showdown" and len(legal) > 1 and all(isinstance(a, Draw) for a in legal):
             # exact odds per world are cheap next to a rollout: many worlds, no clock
             return self.hooks.showdown_card(view, legal, SHOWDOWN_WORLDS, self.rng)
         return super().act(view, legal)
