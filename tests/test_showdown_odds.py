@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from showdown_kit import arrange, started
@@ -56,6 +57,14 @@ def test_who_is_eliminated_counts_every_tie_and_reroll():
     for dice in [(4, 6, 8), (6, 6, 6), (4, 4, 12, 6), (8, 4)]:
         exact = _eliminated(tuple(((n,), 0, 6) for n in dice))
         assert max(abs(a - b) for a, b in zip(exact, _eliminated_by_enumeration(dice))) < 1e-9
+
+
+def test_five_or_more_share_a_tie_evenly():
+    """Past EXACT_TIES rollers a tie for the lowest is shared evenly among the tied: exact
+    when they roll the same dice, and always a whole chance between them."""
+    assert _eliminated(tuple(((6,), 0, 6) for _ in range(5))) == pytest.approx([0.2] * 5)
+    mixed = _eliminated((((4,), 0, 6), ((12,), 0, 6), ((6,), 0, 6), ((6,), 1, 6), ((8,), 0, 6), ((10,), 0, 6)))
+    assert sum(mixed) == pytest.approx(1.0) and mixed[1] < mixed[2] < mixed[3]
 
 
 @settings(max_examples=40, deadline=None)

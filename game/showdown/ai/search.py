@@ -22,6 +22,8 @@ with rollouts from views, level with it. Rollouts to the showdown from every rou
 
 from __future__ import annotations
 
+import time
+
 from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
 from game.core.sealed import HIDDEN as SEALED
@@ -127,13 +129,17 @@ class ShowdownHooks:
         """The seat's chance in a showdown whose participants are known (showdown_odds)."""
         return win_chance(seat, fighters(g))
 
-    def showdown_card(self, view, legal: list, worlds: int, rng: Rng):
+    def showdown_card(self, view, legal: list, worlds: int, rng: Rng, budget: float | None = None):
         """The card to fire in the showdown: the best chance to be the last one standing,
-        over sampled worlds (the others' hands unseen; they fire their strongest card)."""
+        over sampled worlds (the others' hands unseen; they fire their strongest card), as
+        many as `budget` seconds allow (at least one; None: all of them)."""
         seat = decider(view)
         evidence = self.belief(view, seat)
         total: dict[int, float] = {}
-        for _ in range(worlds):
+        deadline = time.perf_counter() + budget if budget else None
+        for k in range(worlds):
+            if k and deadline is not None and time.perf_counter() > deadline:
+                break
             world = self.determinize(view, seat, evidence, rng)
             for sides, chance in card_odds(seat, fighters(world)).items():
                 total[sides] = total.get(sides, 0.0) + chance
@@ -153,8 +159,9 @@ class SearchAgent(MonteCarloSearch):
     def act(self, view, legal: list):
         self.hooks.witness(decider(view)).see(view)  # every view it is shown, the forced moves' too
         if view.step == "showdown" and len(legal) > 1 and all(isinstance(a, Draw) for a in legal):
-            # exact odds per world are cheap next to a rollout: many worlds, no clock
-            return self.hooks.showdown_card(view, legal, SHOWDOWN_WORLDS, self.rng)
+            # exact odds per world cost less than a rollout: more worlds (a showdown of five or
+            # more costs tens of ms a world, so the clock still rules)
+            return self.hooks.showdown_card(view, legal, SHOWDOWN_WORLDS, self.rng, self.time_budget)
         return super().act(view, legal)
 
 

@@ -20,6 +20,8 @@ from functools import lru_cache
 from game.showdown.rules import mystery
 from game.showdown.rules.showdown import usable_gun
 
+EXACT_TIES = 4  # up to this many rollers, who loses a tie's reroll is counted exactly
+
 
 @dataclass(frozen=True, slots=True)
 class Fighter:
@@ -113,6 +115,8 @@ def _eliminated(rolls: tuple) -> tuple[float, ...]:
     n = len(dists)
     values = sorted(set().union(*dists))
     above = [{v: sum(p for t, p in d.items() if t > v) for v in values} for d in dists]
+    if n > EXACT_TIES:
+        return _ties_shared(dists, values, above)
     out = [0.0] * n
     for mask in range(1, 1 << n):  # the set tied at the lowest total, for every total
         tied = [i for i in range(n) if mask >> i & 1]
@@ -128,6 +132,27 @@ def _eliminated(rolls: tuple) -> tuple[float, ...]:
     tie_all = 1.0 - sum(out)  # everyone tied: the same roll again, so the odds stand as they are
     total = 1.0 - tie_all
     return tuple(x / total for x in out) if total > 0 else tuple(1.0 / n for _ in range(n))
+
+
+def _ties_shared(dists, values, above) -> tuple[float, ...]:
+    """As _eliminated, but a tie for the lowest shared evenly among the tied: counting who
+    loses the reroll takes every subset of the table (2^n), too slow for a showdown of five
+    or more, where the tied ones seldom differ much."""
+    n = len(dists)
+    out = [0.0] * n
+    for v in values:
+        for i in range(n):
+            mine = dists[i].get(v, 0.0)
+            if not mine:
+                continue
+            ways = [1.0]  # ways[k]: P(exactly k of the others tie at v, the rest above it)
+            for k in range(n):
+                if k == i:
+                    continue
+                at, up = dists[k].get(v, 0.0), above[k][v]
+                ways = [w * up + (ways[j - 1] * at if j else 0.0) for j, w in enumerate(ways)] + [ways[-1] * at]
+            out[i] += mine * sum(w / (j + 1) for j, w in enumerate(ways))
+    return tuple(out)
 
 
 def _prod(xs) -> float:
