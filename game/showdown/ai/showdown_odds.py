@@ -14,9 +14,11 @@ game, as Hard's sampled worlds are.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
+from math import prod
 
+from game.showdown.ai.table import dist
 from game.showdown.rules import mystery
 from game.showdown.rules.showdown import usable_gun
 
@@ -34,7 +36,7 @@ class Fighter:
     def ready(self) -> Fighter:
         """Its cards for the next exchange: with none left, it takes back those it fired."""
         if not self.hand and self.played:
-            return Fighter(tuple(sorted(self.played, reverse=True)), (), self.guns, self.minus, self.minus_sides)
+            return replace(self, hand=tuple(sorted(self.played, reverse=True)), played=())
         return self
 
     def fire(self, sides: int | None) -> Fighter:
@@ -42,7 +44,7 @@ class Fighter:
             return self
         hand = list(self.hand)
         hand.remove(sides)
-        return Fighter(tuple(hand), self.played + (sides,), self.guns, self.minus, self.minus_sides)
+        return replace(self, hand=tuple(hand), played=self.played + (sides,))
 
     def roll(self, sides: int | None) -> tuple:
         """What it rolls firing a card of `sides` (None: no card)."""
@@ -70,7 +72,7 @@ def win_chance(seat: int, table: dict[int, Fighter]) -> float:
 
 def card_odds(seat: int, table: dict[int, Fighter]) -> dict[int, float]:
     """For each card the seat could fire now (by its die's sides): its chance to win."""
-    return _solve(seat, _key(table))[1]
+    return dict(_solve(seat, _key(table))[1])  # a copy: the memo's own must not change
 
 
 def _key(table: dict[int, Fighter]) -> tuple:
@@ -98,13 +100,12 @@ def _solve(seat: int, table: tuple) -> tuple[float, dict[int, float]]:
 @lru_cache(maxsize=4096)
 def _totals(dice: tuple[int, ...], minus: int, minus_sides: int) -> dict[int, float]:
     """The distribution of a roll: the dice added, `minus` dice of `minus_sides` taken off."""
-    out = {0: 1.0}
-    for n, sign in [(n, 1) for n in dice] + [(minus_sides, -1)] * minus:
-        new: dict[int, float] = {}
-        for t, p in out.items():
-            for f in range(1, n + 1):
-                new[t + sign * f] = new.get(t + sign * f, 0.0) + p / n
-        out = new
+    out: dict[int, float] = {}
+    less = dist([minus_sides] * minus)
+    for t, p in enumerate(dist(list(dice))):
+        for u, q in enumerate(less):
+            if p and q:
+                out[t - u] = out.get(t - u, 0.0) + p * q
     return out
 
 
@@ -120,7 +121,7 @@ def _eliminated(rolls: tuple) -> tuple[float, ...]:
     out = [0.0] * n
     for mask in range(1, 1 << n):  # the set tied at the lowest total, for every total
         tied = [i for i in range(n) if mask >> i & 1]
-        chance = sum(_prod(dists[i].get(v, 0.0) for i in tied) * _prod(above[k][v] for k in range(n) if k not in tied)
+        chance = sum(prod(dists[i].get(v, 0.0) for i in tied) * prod(above[k][v] for k in range(n) if k not in tied)
                      for v in values)
         if not chance:
             continue
@@ -153,10 +154,3 @@ def _ties_shared(dists, values, above) -> tuple[float, ...]:
                 ways = [w * up + (ways[j - 1] * at if j else 0.0) for j, w in enumerate(ways)] + [ways[-1] * at]
             out[i] += mine * sum(w / (j + 1) for j, w in enumerate(ways))
     return tuple(out)
-
-
-def _prod(xs) -> float:
-    out = 1.0
-    for x in xs:
-        out *= x
-    return out
