@@ -23,7 +23,7 @@ from game.winter.ai.turn_scores import MISMATCH_SHAME, TurnScorer
 from game.winter.ai.values import Values, goal_progress
 
 SAFE = 0.6  # stay below the posterior at which colonists call a vote (it risks more late)
-LOOK_COST = 10.0  # value lost per unit of suspicion gained
+LOOK_COST = 10.0  # value lost per unit of suspicion gained (Normal's; Style.look_cost and .safe)
 COVER = 4.0  # value per unit of suspicion shed by adding a matching card
 STRIKE_ROUNDS = 1  # rounds left at which it strikes
 STRIKE_GOAL = 0.75  # goal progress at which it strikes
@@ -62,8 +62,9 @@ class BetrayerScorer(TurnScorer):
     def risk_cost(self, after: float) -> float:
         """Suspicion it will accept: more as the colony closes in on its goal (it must be stopped)."""
         urgency = goal_progress(self.sit) ** 1.5
-        over = max(0.0, after - (SAFE + 0.5 * urgency))
-        return 0.2 * LOOK_COST * (after - self.looks) + 2 * LOOK_COST * over
+        over = max(0.0, after - (self.style.safe + 0.5 * urgency))
+        cost = self.style.look_cost
+        return 0.2 * cost * (after - self.looks) + 2 * cost * over
 
     def add_to_crisis(self, a) -> float:
         if self.c.items[a.card].type not in self.sit.crisis_types:

@@ -16,7 +16,7 @@ import functools
 from dataclasses import dataclass
 
 from game.core.rng import Rng
-from game.winter.ai.betrayal import BetrayerScorer
+from game.winter.ai.betrayal import LOOK_COST, SAFE, BetrayerScorer
 from game.winter.ai.decision_scores import DecisionScorer
 from game.winter.ai.explain import explain, explain_msg
 from game.winter.ai.situation import Situation
@@ -36,6 +36,8 @@ class Style:
     vote_exile: float  # posterior needed to vote for an exile
     sabotage: float  # a betrayer's appetite for hidden sabotage
     reads_table: bool = False  # calls only the exile votes the other voters would carry
+    look_cost: float = LOOK_COST  # a betrayer's price on each unit of suspicion it gains
+    safe: float = SAFE  # the posterior a betrayer's hidden sabotage stays under
 
 
 NORMAL = Style("normal", noise=0.0, caution=1.0, call_exile=0.65, vote_exile=VOTE_LINE, sabotage=2.5)
@@ -43,7 +45,10 @@ EASY = Style("easy", noise=3.0, caution=0.5, call_exile=0.65, vote_exile=VOTE_LI
 # Hard's judgement under its search: it works out how each other voter reads the same public
 # evidence, so it can call earlier without calling votes that fail (a failed call warns the
 # betrayer and marks the up-voters)
-HARD = Style("hard", noise=0.0, caution=1.0, call_exile=0.5, vote_exile=0.5, sabotage=2.5, reads_table=True)
+# and as the betrayer it sabotages more warily than Normal (docs/measured.md "Winter's betrayer,
+# 2026-12-05": the seat's wins +X over the same deals)
+HARD = Style("hard", noise=0.0, caution=1.0, call_exile=0.5, vote_exile=0.5, sabotage=2.5, reads_table=True,
+             look_cost=25.0, safe=0.5)
 
 
 # loose play, not random accusations: exile calls and every vote are judged without noise

@@ -10,6 +10,8 @@ included), and scores the result (evaluation.py). Elsewhere it plays as Normal.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
 from game.winter.ai.determinize import determinize
@@ -23,6 +25,9 @@ from game.winter.rules.content import default_content
 MARGIN = 3.0  # candidates within this much of Normal's best are worth a look (1.5: 65 % co-op, 3.0: 68 %)
 WIDTH = 5  # at most this many candidates
 LEAN = (AddToCrisis, Deliver, EndTurn)
+# the searcher's own seat in its rollouts: Normal, but as wary a betrayer as Hard itself, so a
+# choice is valued as Hard would follow it up
+OWN = replace(NORMAL, look_cost=HARD.look_cost, safe=HARD.safe)
 
 
 class WinterHooks:
@@ -32,6 +37,7 @@ class WinterHooks:
         self.c = content
         self.normal = HeuristicAgent(seed ^ 0x5EA5, HARD, content)  # Normal's scores, Hard's exile judgement
         self.rollout_agent = HeuristicAgent(seed ^ 0xA11, NORMAL, content)
+        self.own_rollout = HeuristicAgent(seed ^ 0xA11, OWN, content)
 
     def seat(self, view) -> int:
         return decider(view)
@@ -54,7 +60,9 @@ class WinterHooks:
     def rollout(self, g: WinterGame, seat: int, legal: list):
         if not g.s.pending and g.s.active != seat:
             legal = lean(legal)  # the others only settle the crisis, deliver, feed
-        return legal[0] if len(legal) == 1 else self.rollout_agent.act(g.s, legal)
+        if len(legal) == 1:
+            return legal[0]
+        return (self.own_rollout if decider(g.s) == seat else self.rollout_agent).act(g.s, legal)
 
     def horizon(self, world: WinterGame, g: WinterGame) -> bool:
         return g.s.round != world.s.round  # the colony phase is played out before the round changes
