@@ -46,7 +46,7 @@ EASY = Style("easy", noise=3.0, caution=0.5, call_exile=0.65, vote_exile=VOTE_LI
 # evidence, so it can call earlier without calling votes that fail (a failed call warns the
 # betrayer and marks the up-voters)
 # and as the betrayer it sabotages more warily than Normal (docs/measured.md "Winter's betrayer,
-# 2026-12-05": the seat's wins +X over the same deals)
+# 2026-12-05 (the next session)": +2.3 ± 1.0 points for the seat over 1,200 deals)
 HARD = Style("hard", noise=0.0, caution=1.0, call_exile=0.5, vote_exile=0.5, sabotage=2.5, reads_table=True,
              look_cost=25.0, safe=0.5)
 
