@@ -37,8 +37,7 @@ def first_sabotage_hard_declines(seeds):
 
 def test_hard_holds_back_a_sabotage_normal_makes():
     view, legal = first_sabotage_hard_declines(range(1, 40))
-    same_but_wary = replace(NORMAL, look_cost=HARD.look_cost, safe=HARD.safe)
-    assert not mismatch(view, HeuristicAgent(1, same_but_wary).act(view, legal))  # the wariness, not the votes
+    assert not mismatch(view, HeuristicAgent(1, OWN).act(view, legal))  # Normal but wary: the wariness, not the votes
 
 
 def test_hard_plays_its_own_seat_warily_in_its_rollouts():

@@ -5,7 +5,8 @@ margin of the best, a crossroads card, a vote on a card), Hard samples worlds
 consistent with its view (determinize.py: hidden hands, decks, objectives and the
 betrayer drawn from its suspicion), plays each candidate in the same world with
 the same dice, lets Normal play everyone to the end of the round (the colony phase
-included), and scores the result (evaluation.py). Elsewhere it plays as Normal.
+included; its own seat a betrayer as wary as Hard, OWN), and scores the result
+(evaluation.py). Elsewhere it plays as Normal.
 """
 
 from __future__ import annotations
