@@ -18,8 +18,8 @@ import toy_game
 from game import box
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ("ai", "balance", "beliefs", "engine", "idle", "ladder", "memory", "monkey", "render", "seats", "soak",
-           "server", "startup", "tables")
+SCRIPTS = ("ai", "balance", "beliefs", "engine", "idle", "ladder", "memory", "monkey", "render", "seats",
+           "showdown_info", "soak", "server", "startup", "tables")
 
 
 def bench(name: str):
@@ -43,7 +43,7 @@ def test_every_bench_script_answers_help(name):
                        timeout=60)
     assert r.returncode == 0, r.stderr
     assert "usage:" in r.stdout
-    if name not in ("startup", "seats"):  # start-up times the title screen; seats names cells of games
+    if name not in ("startup", "seats", "showdown_info"):  # start-up times the title screen; seats names cells
         assert "--game" in r.stdout
 
 
@@ -83,6 +83,26 @@ def test_the_oracle_seat_samples_the_true_game_every_time(monkeypatch):
     world = agent.hooks.determinize(g.view(0), 0, None, None)
     assert world.s == g.s and world is not g
     assert type(seats.seat_agent(spec, "normal", 1, None, g)).__name__ != type(agent).__name__
+
+
+def test_showdown_hard_told_a_part_of_the_game_samples_the_rest():
+    """showdown_info.py: Hard told the rows (or the hands) gets them true in every world;
+    what it is not told is still drawn from its view."""
+    info = bench("showdown_info")
+    spec = box.get("showdown")
+    g = spec.new_game(spec.make_config(4), 3)
+    seat = g.current_player()
+    agent = info.seats.make_agent(spec, "hard", 1, ("sims", 1))
+    rows = agent.hooks.determinize(g.view(seat), seat, agent.hooks.belief(g.view(seat), seat), agent.rng)
+    hands = rows.clone()
+    info.told(rows, g, "oracle-rows", agent.rng)
+    info.told(hands, g, "oracle-hands", agent.rng)
+    assert rows.s.safes == g.s.safes and sorted(rows.s.middle + rows.s.out) == sorted(g.s.middle + g.s.out)
+    assert hands.s.hands == g.s.hands and sorted(hands.s.deck) == sorted(g.s.deck)
+    assert hands.s.safes != g.s.safes  # not told: drawn (this seed's deal differs from the draw)
+    early = hands.clone()
+    info.told(early, g, "oracle-rows-end", agent.rng)  # round 1: the last round is not yet
+    assert early.s == hands.s
 
 
 def test_winter_only_measurements_say_so(race, capsys):
