@@ -10,6 +10,7 @@ from its view as usual, then given the truth of one part of the game:
     oracle-rows        every safe in the players' rows (the middle and those out stay unknown)
     oracle-rows-end    the same, only in the last round (the last lap, the badge round, the showdown)
     oracle-rows-early  the same, only before the last round
+    oracle-contents-end  in the last round, what each row holds but not where (its face-down cells in a random order)
     oracle-hands       every hand, the cards sealed for a holdup or the showdown (the deck's order stays unknown)
 
 --wide makes every distinct legal action a candidate (within 1.0 of Normal's best, at most
@@ -30,20 +31,30 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import seats  # noqa: E402
 
 from game.showdown.ai import search  # noqa: E402
+from game.showdown.ai.table import HIDDEN  # noqa: E402
 
-TOLD = ("oracle-rows", "oracle-rows-end", "oracle-rows-early", "oracle-hands")
+TOLD = ("oracle-rows", "oracle-rows-end", "oracle-rows-early", "oracle-contents-end", "oracle-hands")
+END = ("oracle-rows-end", "oracle-contents-end")
 ROUND_STEPS = ("pass", "turns", "holdup")
 
 
-def told(world, truth, level: str, rng) -> None:
-    """Give the sampled `world` the part of `truth` that `level` tells."""
+def told(world, truth, level: str, rng, view=None) -> None:
+    """Give the sampled `world` the part of `truth` that `level` tells (`view`: the seat's,
+    whose face-down cells oracle-contents-end mixes)."""
     t = truth.s
     last = t.round >= t.rounds or t.step not in ROUND_STEPS
-    if level == "oracle-rows-end" and not last or level == "oracle-rows-early" and last:
+    if level in END and not last or level == "oracle-rows-early" and last:
         return
     s = world.s
-    if level.startswith("oracle-rows"):
+    if level != "oracle-hands":
         s.safes = copy.deepcopy(t.safes)
+        if level == "oracle-contents-end":
+            for row, seen in zip(s.safes, view.safes):
+                cells = [i for i, x in enumerate(seen) if x == HIDDEN]
+                xs = [row[i] for i in cells]
+                rng.shuffle(xs)
+                for i, x in zip(cells, xs):
+                    row[i] = x
         rest = list(t.middle) + list(t.out)  # still unknown: which lies where
         rng.shuffle(rest)
         s.middle, s.out = rest[:len(t.middle)], rest[len(t.middle):]
@@ -76,7 +87,7 @@ def main(argv=None) -> int:
 
             def determinize(view, seat, belief, rng):
                 world = sample(view, seat, belief, rng)
-                told(world, game, level, rng)
+                told(world, game, level, rng, view)
                 return world
 
             agent.hooks.determinize = determinize
