@@ -35,14 +35,13 @@ from game.showdown.ai.table import HIDDEN  # noqa: E402
 
 TOLD = ("oracle-rows", "oracle-rows-end", "oracle-rows-early", "oracle-contents-end", "oracle-hands")
 END = ("oracle-rows-end", "oracle-contents-end")
-ROUND_STEPS = ("pass", "turns", "holdup")
 
 
 def told(world, truth, level: str, rng, view=None) -> None:
     """Give the sampled `world` the part of `truth` that `level` tells (`view`: the seat's,
     whose face-down cells oracle-contents-end mixes)."""
     t = truth.s
-    last = t.round >= t.rounds or t.step not in ROUND_STEPS
+    last = t.round >= t.rounds or t.step not in search.ROUND_STEPS  # as the search's horizon reads it
     if level in END and not last or level == "oracle-rows-early" and last:
         return
     s = world.s
