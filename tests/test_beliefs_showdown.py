@@ -7,7 +7,7 @@ from collections import Counter
 
 from game.core.hashing import plain
 from game.core.rng import Rng
-from game.showdown.ai.determinize import HOLDUP, Witness, belief, determinize, safe_odds
+from game.showdown.ai.determinize import HOLDUP, ROBBED, Witness, belief, determinize, safe_odds
 from game.showdown.ai.heuristic import NORMAL, HeuristicAgent
 from game.showdown.rules import Config, new_game
 from game.showdown.rules.state import Fight
@@ -135,6 +135,32 @@ def test_a_safe_robbed_and_kept_leans_towards_gold():
         return sum(g.c.safes[x].gold for w in ws for x in w.safes[robber]) / len(ws)
 
     assert gold(worlds) > gold(blind) + 0.5
+
+
+def test_a_safe_robbed_from_ones_own_row_is_believed_in_the_robbers():
+    """Seat 0 knows what it lost: the robber (who held fewer than three) took it into its row."""
+    g = scene()
+    s = g.s
+    w = Witness(0)
+    robber = 2
+    lost = s.safes[0][1]
+    s.fight = Fight("robbery", robber, 0, 1, s.hands[robber][0])
+    w.see(g.view(0))
+    s.fight = None
+    s.safes[robber].append(s.safes[0].pop(1))
+    s.guards[robber].append(s.guards[0].pop(1))
+    evidence = belief(g.view(0), 0, w)
+    assert evidence["inside"] == [(robber, lost, ROBBED)]
+    view = g.view(0)
+    assert safe_odds(view, 0, g.c, (robber, 0), evidence)[lost] > safe_odds(view, 0, g.c, (robber, 0), {})[lost] + 0.1
+    worlds = [determinize(view, 0, g.c, Rng(k), evidence) for k in range(200)]
+    assert sum(lost in ws.safes[robber] for ws in worlds) > 150  # ROBBED of the time, and by chance
+    # a robbery seat 0 held off teaches nothing
+    w2 = Witness(0)
+    s.fight = Fight("robbery", robber, 0, 0, s.hands[robber][0])
+    w2.see(g.view(0))
+    s.fight = None
+    assert belief(g.view(0), 0, w2)["inside"] == []
 
 
 def test_a_safe_seen_before_its_row_was_shuffled_is_believed_still_in_that_row():

@@ -9,7 +9,7 @@ The safes follow what the seat has seen (`Witness`, fed every view the seat is s
 a view keeps a safe's place only until its row is shuffled (after every gain), so the
 witness remembers which safes it knows to be somewhere in a row, though no longer where:
 one it looked at (a stetson, a badge shown) whose row was shuffled, the holdup safe in the
-row that took it, a safe it knew that a robber took into its row. And a row whose owner
+row that took it, a safe it knew (one of its own too) that a robber took into its row. And a row whose owner
 had to give one of four away kept the best three (RULES.md "Safes"), so its face-down cells
 lean towards gold: each is weighed by the share of the unseen safes worth no more than it
 (the chance the one given away was worse). A fact goes when its row loses a safe. Only
@@ -56,6 +56,8 @@ class Witness:
                 self.inside.append((p, x, SURE if now.lengths[p] > was.lengths[p] else FULL_ROW))
             elif was.robbery and was.robbery[1:] == (p, i) and was.robbery[0] in grew:
                 self.inside.append((was.robbery[0], x, ROBBED))  # the robber took it into its row
+        if was.robbery and was.robbery[1] == self.seat and self.seat in shrank and was.robbery[0] in grew:
+            self.inside.append((was.robbery[0], was.own[was.robbery[2]], ROBBED))  # one of its own, robbed
         if was.step == "holdup" and was.turned and now.step != "holdup" and len(grew) == 1 and not shrank:
             self.inside.append((grew[0], was.turned, HOLDUP))  # the holdup safe went to the row that grew
         if was.robbery and was.robbery[1] in shrank and was.robbery[0] not in grew:
@@ -73,6 +75,7 @@ class _Glimpse:
 
     def __init__(self, view, seat: int):
         self.lengths = [len(row) for row in view.safes]
+        self.own = list(view.safes[seat])
         self.cells = {(p, i): x for p, row in enumerate(view.safes) if p != seat
                       for i, x in enumerate(row) if x != HIDDEN}
         self.step = view.step
