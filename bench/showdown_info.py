@@ -13,6 +13,15 @@ from its view as usual, then given the truth of one part of the game:
     oracle-contents-end  in the last round, what each row holds but not where (its face-down cells in a random order)
     oracle-hands       every hand, the cards sealed for a holdup or the showdown (the deck's order stays unknown)
 
+Or Hard that reads the others' moves, in the last round (a bound on what inference from them brings):
+
+    choices-end        a row whose owner made turn choices (rob, duel, ride, ...) since it last
+                       changed is drawn in every world from the posterior over its face-down
+                       cells given those choices: every multiset the unseen safes allow, weighed
+                       by how likely Normal (its scores softened by TEMPERATURE), holding it,
+                       was to choose so from what the seat saw just before
+    oracle-choosers-end  those same rows told: their true face-down safes (not their places)
+
 --wide makes every distinct legal action a candidate (within 1.0 of Normal's best, at most
 8), not Normal's close rivals alone; --deviate is the standard errors a rival must lead by
 (the search's default 1.5). The tested seat and the deals are seats.py's, so a row here
@@ -22,7 +31,10 @@ pairs with seats.py's Normal games of the same cell and seed.
 import argparse
 import copy
 import sys
+from collections import Counter
 from dataclasses import replace
+from itertools import combinations_with_replacement
+from math import comb, exp, prod
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -30,18 +42,129 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import seats  # noqa: E402
 
+from game.core.rng import Rng  # noqa: E402
 from game.showdown.ai import search  # noqa: E402
+from game.showdown.ai.determinize import _unseen_safes, _weighted, determinize  # noqa: E402
+from game.showdown.ai.heuristic import NORMAL, Scorer  # noqa: E402
+from game.showdown.ai.search import Seen  # noqa: E402
 from game.showdown.ai.table import HIDDEN  # noqa: E402
+from game.showdown.rules import ShowdownGame  # noqa: E402
 
 TOLD = ("oracle-rows", "oracle-rows-end", "oracle-rows-early", "oracle-contents-end", "oracle-hands")
 END = ("oracle-rows-end", "oracle-contents-end")
+CHOICES = ("choices-end", "oracle-choosers-end")
+TEMPERATURE = 0.01  # Normal's scores softened: at 0.01 a row's gold is guessed best (of 0.003-0.03)
+
+
+def last_round(s) -> bool:
+    return s.round >= s.rounds or s.step not in search.ROUND_STEPS  # as the search's horizon reads it
+
+
+class Choices:
+    """The turn choices made at the table (the state just before, the chooser, the action, its
+    row then) and, per seat watching, the posterior each gives over the chooser's face-down cells."""
+
+    def __init__(self, game):
+        self.game, self.seen, self.posteriors = game, [], {}
+        apply = game.apply
+
+        def watched(action):
+            s = game.s
+            d = s.pending[0] if s.pending else None
+            if d is not None and d.kind == "play" and s.step == "turns" and len(game.legal_actions()) > 1:
+                self.seen.append((game.clone().s, d.seat, action, sorted(s.safes[d.seat])))
+            return apply(action)
+
+        game.apply = watched
+
+    def live(self, seat: int, view) -> dict[int, list[dict]]:
+        """Per chooser whose row has not changed since (public: every gain and loss is shown),
+        its choices' posteriors {face-down multiset: (prior, likelihood)} as `seat` saw them."""
+        s, out = self.game.s, {}
+        for k, (before, chooser, action, row) in enumerate(self.seen):
+            if chooser == seat or sorted(s.safes[chooser]) != row:
+                continue
+            if (k, seat) not in self.posteriors:
+                self.posteriors[k, seat] = posterior(before, seat, chooser, action, self.game.c, Rng(k * 31 + seat))
+            post = self.posteriors[k, seat]
+            if post and len(next(iter(post))) == sum(1 for x in view.safes[chooser] if x == HIDDEN):
+                out.setdefault(chooser, []).append(post)
+        return out
+
+
+def posterior(before, seat: int, chooser: int, action, content, rng) -> dict:
+    """Every multiset of the chooser's face-down cells (as `seat` saw them before the choice):
+    its prior (the ways the unseen safes deal it) and the chance Normal holding it chose so
+    (its hand drawn once, with `rng`)."""
+    view = ShowdownGame.redact(before, seat)
+    then = determinize(view, seat, content, rng)
+    card = getattr(action, "card", None)
+    if card and card not in then.hands[chooser]:
+        then.hands[chooser][rng.below(len(then.hands[chooser]))] = card
+    g = ShowdownGame(content)
+    g.s = then
+    options = g.legal_actions()
+    if action not in options:
+        return {}
+    cells = [i for i, x in enumerate(view.safes[chooser]) if x == HIDDEN]
+    pool = _unseen_safes(view, content)
+    out = {}
+    for combo in combinations_with_replacement(sorted(pool), len(cells)):
+        prior = prod(comb(pool[x], k) for x, k in Counter(combo).items())
+        if not prior:
+            continue
+        for i, x in zip(cells, combo):
+            then.safes[chooser][i] = x
+        scorer = Scorer(Seen(then, chooser), content, chooser, NORMAL)
+        scores = [scorer.score(a) for a in options]
+        top = max(scores)
+        weights = [exp((x - top) / TEMPERATURE) for x in scores]
+        out[combo] = (prior, weights[options.index(action)] / sum(weights))
+    return out
+
+
+def read_choices(sample, choices: Choices, level: str):
+    """A determinize whose worlds, in the last round, draw the choosers' rows from the posterior
+    (or, oracle-choosers-end, are given their true contents), swapping safes with other unseen places."""
+
+    def determinize_(view, seat, belief, rng):
+        world = sample(view, seat, belief, rng)
+        if not last_round(choices.game.s):
+            return world
+        s = world.s
+        for chooser, posts in choices.live(seat, view).items():
+            cells = [i for i, x in enumerate(view.safes[chooser]) if x == HIDDEN]
+            slots = [(s.safes[p], i) for p in range(s.players) if p != chooser
+                     for i, x in enumerate(view.safes[p]) if x == HIDDEN]
+            slots += [(s.middle, i) for i in range(len(s.middle))] + [(s.out, i) for i in range(len(s.out))]
+            mine = [s.safes[chooser][i] for i in cells]
+            free = Counter(mine) + Counter(lst[i] for lst, i in slots)
+            if level == "oracle-choosers-end":
+                pick = [choices.game.s.safes[chooser][i] for i in cells]
+            else:
+                odds = {c: prior * prod(p[c][1] if c in p else 0.0 for p in posts)
+                        for c, (prior, _) in posts[-1].items() if not Counter(c) - free}
+                if not sum(odds.values()):
+                    continue
+                pick = list(_weighted(list(odds), list(odds.values()), rng))
+            rng.shuffle(pick)
+            need, spare = Counter(pick) - Counter(mine), list((Counter(mine) - Counter(pick)).elements())
+            for lst, i in slots:  # the picked safes leave their places; the row's old ones take them
+                if need[lst[i]] > 0:
+                    need[lst[i]] -= 1
+                    lst[i] = spare.pop()
+            for i, x in zip(cells, pick):
+                s.safes[chooser][i] = x
+        return world
+
+    return determinize_
 
 
 def told(world, truth, level: str, rng, view=None) -> None:
     """Give the sampled `world` the part of `truth` that `level` tells (`view`: the seat's,
     whose face-down cells oracle-contents-end mixes)."""
     t = truth.s
-    last = t.round >= t.rounds or t.step not in search.ROUND_STEPS  # as the search's horizon reads it
+    last = last_round(t)
     if level in END and not last or level == "oracle-rows-early" and last:
         return
     s = world.s
@@ -78,7 +201,7 @@ def main(argv=None) -> int:
     plain = seats.seat_agent
 
     def seat_agent(spec, level, seed, budget, game):
-        agent = plain(spec, "hard" if level in TOLD else level, seed, budget, game)
+        agent = plain(spec, "hard" if level in TOLD + CHOICES else level, seed, budget, game)
         if ours.deviate is not None and hasattr(agent, "settings"):
             agent.settings = replace(agent.settings, deviate=ours.deviate)
         if level in TOLD:
@@ -90,6 +213,8 @@ def main(argv=None) -> int:
                 return world
 
             agent.hooks.determinize = determinize
+        if level in CHOICES:
+            agent.hooks.determinize = read_choices(agent.hooks.determinize, Choices(game), level)
         return agent
 
     seats.seat_agent = seat_agent  # the workers are forked after this: they play these agents

@@ -133,3 +133,46 @@ def test_idle_measures_the_window_left_alone(capsys):
     out = capsys.readouterr().out
     assert re.search(r"^\| title +\| +\d+\.\d % \| +\d+ \| +(\d+|–) \|$", out, re.M), out
     assert re.search(r"^\| decision mall +\| +\d+\.\d % \| +\d+ \| +(\d+|–) \|$", out, re.M), out
+
+
+def test_showdown_hard_reading_the_others_choices_draws_their_rows_from_them():
+    """showdown_info.py choices-end: a choice is mostly likelier with the chooser's true row than
+    with the rows it could hold on average, and a world drawn so stays consistent with the view."""
+    info = bench("showdown_info")
+    spec = box.get("showdown")
+
+    def last_round_with_choices(seed):
+        g = spec.new_game(spec.make_config(4), seed)
+        choices = info.Choices(g)
+        agents = [spec.make_agent("normal", k) for k in range(4)]
+        while not g.is_terminal() and not (info.last_round(g.s) and choices.live(0, g.view(0))):
+            seat = g.current_player()
+            g.apply(agents[seat].act(g.view(seat), g.legal_actions()))
+        return g, choices
+
+    likelier = []
+    for seed in range(3, 13):
+        g, choices = last_round_with_choices(seed)
+        view = g.view(0)
+        for chooser, posts in choices.live(0, view).items():
+            truth = tuple(sorted(x for x, seen in zip(g.s.safes[chooser], view.safes[chooser]) if seen == "?"))
+            for post in posts:
+                mean = sum(p * like for p, like in post.values()) / sum(p for p, _ in post.values())
+                likelier.append(post[truth][1] > mean)
+    assert len(likelier) >= 20 and sum(likelier) > 0.7 * len(likelier)  # 20 of 26 as measured
+
+    g, choices = last_round_with_choices(5)
+    view = g.view(0)
+    hard = info.seats.make_agent(spec, "hard", 1, ("sims", 1))
+
+    def every_safe(s):
+        return sorted([x for row in s.safes for x in row] + list(s.middle) + list(s.out))
+
+    for level in ("choices-end", "oracle-choosers-end"):
+        draw = info.read_choices(hard.hooks.determinize, choices, level)
+        world = draw(view, 0, hard.hooks.belief(view, 0), hard.rng)
+        assert every_safe(world.s) == every_safe(g.s)
+        assert all(x == y for row, seen in zip(world.s.safes, view.safes) for x, y in zip(row, seen) if y != "?")
+        if level == "oracle-choosers-end":
+            for chooser in choices.live(0, view):
+                assert sorted(world.s.safes[chooser]) == sorted(g.s.safes[chooser])
