@@ -9,10 +9,10 @@ The safes follow what the seat has seen (`Witness`, fed every view the seat is s
 a view keeps a safe's place only until its row is shuffled (after every gain), so the
 witness remembers which safes it knows to be somewhere in a row, though no longer where:
 one it looked at (a stetson, a badge shown) whose row was shuffled, the holdup safe in the
-row that took it, a safe it knew (one of its own too) that a robber took into its row. And a row whose owner
-had to give one of four away kept the best three (RULES.md "Safes"), so its face-down cells
-lean towards gold: each is weighed by the share of the unseen safes worth no more than it
-(the chance the one given away was worse). A fact goes when its row loses a safe. Only
+row that took it, a safe it knew (one of its own too) that a robber took into its row. And a
+row whose owner had to give one of four away kept the best three (RULES.md "Safes"), so its
+face-down cells lean towards gold: each is weighed by the share of the unseen safes worth no
+more than it (the chance the one given away was worse). A fact goes when its row loses a safe. Only
 safes still unseen are placed, so every world stays consistent with the view.
 """
 
