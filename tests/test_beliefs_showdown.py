@@ -181,3 +181,24 @@ def test_a_safe_seen_before_its_row_was_shuffled_is_believed_still_in_that_row()
     s.safes[3].pop()
     s.guards[3].pop()
     assert belief(g.view(0), 0, w)["inside"] == []
+
+
+def test_a_known_safe_robbed_is_believed_in_the_robbers_even_when_the_next_cell_shifts_into_its_place():
+    """Seat 0 knows row 3's first two safes; the first is robbed, the second slides into its
+    place (still known, at position 0): the robbed one is in the robber's row, not forgotten."""
+    from game.showdown.rules.safes import append, learn, remove
+
+    g = scene()
+    s = g.s
+    w = Witness(0)
+    robber = 2
+    learn(s, 0, 3, 0)
+    learn(s, 0, 3, 1)
+    robbed, slid = s.safes[3][0], s.safes[3][1]
+    s.fight = Fight("robbery", robber, 3, 0, s.hands[robber][0])
+    w.see(g.view(0))
+    s.fight = None
+    safe, guard = remove(s, 3, 0)
+    append(s, robber, safe, guard)
+    assert g.view(0).safes[3][0] == slid  # the next known cell now sits where the robbed one was
+    assert (robber, robbed, ROBBED) in belief(g.view(0), 0, w)["inside"]

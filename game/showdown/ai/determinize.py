@@ -49,15 +49,18 @@ class Witness:
         grew = [p for p, n in enumerate(now.lengths) if n > was.lengths[p]]
         self.inside = [(p, x, c) for p, x, c in self.inside if p not in shrank]
         self.kept -= shrank
+        robbed = was.robbery if was.robbery and was.robbery[1] in shrank and was.robbery[0] in grew else None
+        if robbed:  # a safe it knew (one of its own too) the robber took into its row
+            robber, owner, pos = robbed
+            x = was.own[pos] if owner == self.seat else was.cells.get((owner, pos))
+            if x:
+                self.inside.append((robber, x, ROBBED))
         for (p, i), x in was.cells.items():  # a safe it knew the place of, now gone from its sight
-            if (p, i) in now.cells or x in now.row_cells(p):
+            # (the robbed cell first: a later cell of its row may have shifted into its place)
+            if robbed and robbed[1:] == (p, i) or (p, i) in now.cells or x in now.row_cells(p):
                 continue
             if p not in shrank:  # its row was shuffled: still in there, unless it was the one given away
                 self.inside.append((p, x, SURE if now.lengths[p] > was.lengths[p] else FULL_ROW))
-            elif was.robbery and was.robbery[1:] == (p, i) and was.robbery[0] in grew:
-                self.inside.append((was.robbery[0], x, ROBBED))  # the robber took it into its row
-        if was.robbery and was.robbery[1] == self.seat and self.seat in shrank and was.robbery[0] in grew:
-            self.inside.append((was.robbery[0], was.own[was.robbery[2]], ROBBED))  # one of its own, robbed
         if was.step == "holdup" and was.turned and now.step != "holdup" and len(grew) == 1 and not shrank:
             self.inside.append((grew[0], was.turned, HOLDUP))  # the holdup safe went to the row that grew
         if was.robbery and was.robbery[1] in shrank and was.robbery[0] not in grew:
