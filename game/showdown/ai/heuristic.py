@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.rng import Rng
-from game.showdown.ai.table import HIDDEN, Table, die_mean, p_beats, p_top
+from game.showdown.ai.table import HIDDEN, RACE, Table, die_mean, p_beats, p_top
 from game.showdown.rules.actions import (
     Attach,
     Blast,
@@ -49,10 +49,15 @@ class Style:
     name: str
     noise: float  # random jitter on every score (win-chance units)
     keeps: bool  # weighs keeping strong guns for the showdown (else spends them at once)
+    race: tuple[float, float] = RACE  # how wide it takes the gold race (Table.temp)
 
 
 NORMAL = Style("normal", noise=0.0, keeps=True)
 EASY = Style("easy", noise=0.3, keeps=False)  # noise: measured 0.06 and 0.15 hardly weaker than Normal
+# Hard's own reading of a view (its candidates): Normal takes the race for sure once the rows
+# it sees are ahead, though the gold in a dozen face-down safes is worth about 3 gold either
+# way; a wider race keeps it fighting for the gold (docs/measured.md, "the gold race's width")
+HARD = Style("hard", noise=0.0, keeps=True, race=(3.0, 3.0))
 
 
 def decider(view) -> int:
@@ -62,7 +67,7 @@ def decider(view) -> int:
 class Scorer:
     def __init__(self, view, content, seat: int, style: Style = NORMAL):
         self.v, self.c, self.seat = view, content, seat
-        self.t = Table(view, content, seat)
+        self.t = Table(view, content, seat, style.race)
         self.t.keep = 1.0 if style.keeps else 0.0
         self.base = self.t.win()
 

@@ -1,6 +1,8 @@
 """The Hard agent: Showdown's hooks for the box's search (game/ai/search.py).
 
-Where Normal's scores leave a real choice (a few actions within a margin of its best),
+Hard reads a view as Normal does but takes the gold race to be as wide as the gold it
+cannot see (heuristic.HARD). Where those scores leave a real choice (a few actions within
+a margin of its best),
 Hard samples worlds consistent with its view (determinize.py: unseen hands, safes (placed as
 what it saw in earlier views says: determinize.Witness, fed in `act`) and
 deck; rivals' sealed holdup or showdown cards already chosen are the card Normal would
@@ -10,7 +12,7 @@ in that world (`Seen`), as the real players do — and scores its chance to win:
 finished game's result; in the last round the rollout runs on through the badge round
 to the showdown and scores the showdown's odds; else Normal's win chance read from the
 full table (the faction's share of the gold, the seat's showdown strength). Elsewhere
-it plays as Normal, but for the cards fired in the showdown itself: there it takes the
+it plays its heuristic's choice, but for the cards fired in the showdown itself: there it takes the
 card with the best exact odds (showdown_odds.py) over sampled hands of the others, so with
 three or more left it keeps its strongest card for the last duel.
 
@@ -29,7 +31,7 @@ from game.core.rng import Rng
 from game.core.sealed import HIDDEN as SEALED
 from game.showdown.ai.determinize import Witness, determinize
 from game.showdown.ai.determinize import belief as safe_evidence
-from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, Scorer, decider
+from game.showdown.ai.heuristic import HARD, NORMAL, HeuristicAgent, Scorer, decider
 from game.showdown.ai.showdown_odds import card_odds, fighters, win_chance
 from game.showdown.ai.table import HIDDEN, Table
 from game.showdown.rules import ShowdownGame
@@ -66,7 +68,7 @@ class ShowdownHooks:
 
     def __init__(self, seed: int, content):
         self.c = content
-        self.normal = HeuristicAgent(seed ^ 0x5EA5, NORMAL, content)
+        self.judge = HeuristicAgent(seed ^ 0x5EA5, HARD, content)  # proposes the candidates
         self.rollout_agent = HeuristicAgent(seed ^ 0xA11, NORMAL, content)
         self.witnesses: dict[int, Witness] = {}  # per seat: what it has seen of the safes
 
@@ -77,7 +79,7 @@ class ShowdownHooks:
         return decider(view)
 
     def candidates(self, view, legal: list) -> list:
-        return close_rivals(self.normal.ranked(view, legal), MARGIN, WIDTH)
+        return close_rivals(self.judge.ranked(view, legal), MARGIN, WIDTH)
 
     def belief(self, view, seat: int) -> dict:
         """What the seat has seen of the safes (determinize.Witness), this view included."""
@@ -143,7 +145,7 @@ class ShowdownHooks:
             world = self.determinize(view, seat, evidence, rng)
             for sides, chance in card_odds(seat, fighters(world)).items():
                 total[sides] = total.get(sides, 0.0) + chance
-        ranked = [a for _, a in self.normal.ranked(view, legal)]  # ties: Normal's choice
+        ranked = [a for _, a in self.judge.ranked(view, legal)]  # ties: its heuristic's choice
         return max(ranked, key=lambda a: total.get(self.c.sides(a.card), -1.0))
 
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 HIDDEN = "?"
 CARD_MEAN = 4.3  # a town card's mean roll, over the deck
 GUN_FLOOR = 4.5  # a showdown strength's base (a card's roll and a bit)
+RACE = (0.8, 1.5)  # the gold race's width in gold: at the game's end, and what it adds at its start
 
 
 def die_mean(sides: int) -> float:
@@ -84,7 +85,7 @@ def _p_top(mine: int, others: tuple[int, ...]) -> float:
 
 
 class Table:
-    def __init__(self, view, content, seat: int):
+    def __init__(self, view, content, seat: int, race: tuple[float, float] = RACE):
         self.v, self.c, self.seat = view, content, seat
         s = view
         self.n = s.players
@@ -112,7 +113,7 @@ class Table:
             self.progress = min(1.0, (s.round - 1 + (0.9 if s.step == "holdup" else 0.4)) / total_rounds)
         else:
             self.progress = 1.0
-        self.temp = 0.8 + 1.5 * (1 - self.progress)  # the gold race's uncertainty, less as the game goes
+        self.temp = race[0] + race[1] * (1 - self.progress)  # the gold race's uncertainty, less as the game goes
         self.keep = 1.0  # how much a strong gun kept for the end weighs (Easy: not at all)
         self._hand_mean = None
         self._values = None
