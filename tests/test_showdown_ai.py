@@ -7,10 +7,10 @@ import pytest
 from game.ai.search import MonteCarloSearch
 from game.core.rng import Rng
 from game.showdown.ai.agents import LEVELS, make_agent
-from game.showdown.ai.heuristic import NORMAL, HeuristicAgent, Scorer
+from game.showdown.ai.heuristic import HARD, NORMAL, HeuristicAgent, Scorer
 from game.showdown.ai.search import SearchAgent, ShowdownHooks
 from game.showdown.rules import Config, new_game
-from game.showdown.rules.actions import Defend, Draw, Pass, Rob
+from game.showdown.rules.actions import Defend, Draw, Duel, Pass, Rob
 from game.showdown.rules.view import scramble_hidden
 from tests.showdown_kit import arrange, started
 
@@ -118,6 +118,32 @@ def test_hard_rollouts_play_every_seat_from_what_it_sees():
 
     play(5, 6, ["normal"], check=check, mystery=True)
     assert checked > 20
+
+
+def test_hard_reads_the_gold_race_wider_than_normal_and_robs_where_normal_duels():
+    """Hard's heuristic (HARD) reads the same view as Normal with the gold race as wide as the
+    face-down gold: where Normal trusts the mean of the rows it sees and duels its way into
+    the faction it takes for the richest, Hard far more often robs the gold itself; and
+    its search's candidates are that heuristic's, best first."""
+    hooks = ShowdownHooks(1, new_game(Config(players=4), 1).c)
+    hard = HeuristicAgent(1, HARD)
+    to_rob = to_duel = checked = 0
+
+    def check(g, p, view, legal, a, step):
+        nonlocal to_rob, to_duel, checked
+        if len(legal) < 2:
+            return
+        b = hard.act(view, legal)
+        to_rob += isinstance(a, Duel) and isinstance(b, Rob)
+        to_duel += isinstance(a, Rob) and isinstance(b, Duel)
+        if step % 5 == 0:
+            assert hooks.candidates(view, legal)[0] == b
+            checked += 1
+
+    for seed in range(8):
+        play(4, seed, ["normal"], check=check)
+    assert checked > 20
+    assert to_rob > 10 and to_rob > 5 * to_duel
 
 
 def test_hard_samples_others_sealed_cards_as_normal_would_choose_them():
