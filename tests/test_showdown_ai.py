@@ -124,16 +124,17 @@ def test_hard_reads_the_gold_race_wider_than_normal_and_robs_where_normal_duels(
     """Hard's heuristic (HARD) reads the same view as Normal with the gold race as wide as the
     face-down gold: where Normal trusts the mean of the rows it sees and duels its way into
     the faction it takes for the richest, Hard far more often robs the gold itself; and
-    its search's candidates are that heuristic's, best first."""
+    its search's candidates are that heuristic's with what the seat remembers, best first."""
     hooks = ShowdownHooks(1, new_game(Config(players=4), 1).c)
     hard = HeuristicAgent(1, HARD)
     to_rob = to_duel = checked = 0
 
     def check(g, p, view, legal, a, step):
         nonlocal to_rob, to_duel, checked
+        evidence = hooks.belief(view, p)  # what p remembers of the safes, this view included
         if len(legal) < 2:
             return
-        b = hard.act(view, legal)
+        b = hard.ranked(view, legal, evidence)[0][1]
         to_rob += isinstance(a, Duel) and isinstance(b, Rob)
         to_duel += isinstance(a, Rob) and isinstance(b, Duel)
         if step % 5 == 0:
@@ -175,6 +176,22 @@ def test_normal_robs_a_rival_safe_it_knows_holds_gold_rather_than_a_partner():
     g.s.known[0] = [[2, 1, "gold-5"]]
     a = HeuristicAgent(0, NORMAL).act(g.view(0), g.legal_actions())
     assert a == Rob("colt", 2, 1)
+
+
+def test_hard_robs_the_row_it_remembers_a_rich_safe_in():
+    """Two rivals' rows look alike to seat 0, but it remembers a 6 robbed into seat 3's (its
+    witness's evidence): Hard's heuristic reads that row as the richer one and robs it;
+    without the memory it robs the first."""
+    g = started(4, seed=5)
+    arrange(g, hands=[["colt"] * 4, ["colt"] * 4, ["pepperbox"] * 4, ["pepperbox"] * 4],
+            safes=[["gold-1"], ["gold-3"], ["gold-2", "gold-4"], ["gold-6", "gold-1"]], stars=STARS, seat=0)
+    view, legal = g.view(0), g.legal_actions()
+    evidence = {"inside": [(3, "gold-6", 0.85)], "kept": set()}
+    assert Scorer(view, g.c, 0, HARD, evidence).t.gold[3] > Scorer(view, g.c, 0, HARD).t.gold[3] + 2
+    assert Scorer(view, g.c, 0, HARD, evidence).t.gold[2] == Scorer(view, g.c, 0, HARD).t.gold[2]
+    hard = HeuristicAgent(0, HARD)
+    assert hard.ranked(view, legal)[0][1] == Rob("colt", 2, 0)
+    assert hard.ranked(view, legal, evidence)[0][1].target == 3
 
 
 def test_normal_defends_a_rich_safe_with_its_best_gun_and_bids_by_the_value_at_stake():

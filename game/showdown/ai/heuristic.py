@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.rng import Rng
+from game.showdown.ai.determinize import safe_odds
 from game.showdown.ai.table import HIDDEN, RACE, Table, die_mean, p_beats, p_top
 from game.showdown.rules.actions import (
     Attach,
@@ -50,6 +51,7 @@ class Style:
     noise: float  # random jitter on every score (win-chance units)
     keeps: bool  # weighs keeping strong guns for the showdown (else spends them at once)
     race: tuple[float, float] = RACE  # how wide it takes the gold race (Table.temp)
+    doubt: float = 0.0  # how much the gold in face-down safes widens the race (Table.width)
 
 
 NORMAL = Style("normal", noise=0.0, keeps=True)
@@ -57,7 +59,7 @@ EASY = Style("easy", noise=0.3, keeps=False)  # noise: measured 0.06 and 0.15 ha
 # Hard's own reading of a view (its candidates): Normal takes the race for sure once the rows
 # it sees are ahead, though the gold in a dozen face-down safes is worth about 3 gold either
 # way; a wider race keeps it fighting for the gold (docs/measured.md, "the gold race's width")
-HARD = Style("hard", noise=0.0, keeps=True, race=(3.0, 3.0))
+HARD = Style("hard", noise=0.0, keeps=True, race=(2.0, 1.5), doubt=1.0)
 
 
 def decider(view) -> int:
@@ -65,9 +67,10 @@ def decider(view) -> int:
 
 
 class Scorer:
-    def __init__(self, view, content, seat: int, style: Style = NORMAL):
+    def __init__(self, view, content, seat: int, style: Style = NORMAL, evidence: dict | None = None):
+        """`evidence`: what the seat remembers of the safes (determinize.Witness; Normal has none)."""
         self.v, self.c, self.seat = view, content, seat
-        self.t = Table(view, content, seat, style.race)
+        self.t = Table(view, content, seat, style.race, style.doubt, remembered(view, content, seat, evidence))
         self.t.keep = 1.0 if style.keeps else 0.0
         self.base = self.t.win()
 
@@ -238,6 +241,19 @@ class Scorer:
         return -self.t.sides(a.card)
 
 
+def remembered(view, content, seat: int, evidence: dict | None) -> dict[int, dict[str, float]]:
+    """The odds of a face-down cell's safe in each row the evidence speaks of."""
+    if not evidence:
+        return {}
+    rows = {p for p, _, _ in evidence["inside"]} | set(evidence["kept"])
+    out = {}
+    for p in sorted(rows):
+        cells = [i for i, x in enumerate(view.safes[p]) if x == HIDDEN]
+        if cells:
+            out[p] = safe_odds(view, seat, content, (p, cells[0]), evidence)
+    return out
+
+
 class HeuristicAgent:
     needs_view = True
 
@@ -252,9 +268,10 @@ class HeuristicAgent:
             return legal[0]
         return self.ranked(view, legal)[0][1]
 
-    def ranked(self, view, legal: list) -> list[tuple[float, object]]:
-        """Every legal action with its score, best first (ties keep the engine's order)."""
-        scorer = Scorer(view, self.c, decider(view), self.style)
+    def ranked(self, view, legal: list, evidence: dict | None = None) -> list[tuple[float, object]]:
+        """Every legal action with its score, best first (ties keep the engine's order);
+        `evidence`: what the seat remembers of the safes."""
+        scorer = Scorer(view, self.c, decider(view), self.style, evidence)
         scored = []
         for i, a in enumerate(legal):
             s = scorer.score(a)

@@ -79,7 +79,7 @@ class ShowdownHooks:
         return decider(view)
 
     def candidates(self, view, legal: list) -> list:
-        return close_rivals(self.judge.ranked(view, legal), MARGIN, WIDTH)
+        return close_rivals(self.judge.ranked(view, legal, self.belief(view, decider(view))), MARGIN, WIDTH)
 
     def belief(self, view, seat: int) -> dict:
         """What the seat has seen of the safes (determinize.Witness), this view included."""

@@ -85,8 +85,12 @@ def _p_top(mine: int, others: tuple[int, ...]) -> float:
 
 
 class Table:
-    def __init__(self, view, content, seat: int, race: tuple[float, float] = RACE):
+    def __init__(self, view, content, seat: int, race: tuple[float, float] = RACE, doubt: float = 0.0,
+                 beliefs: dict[int, dict[str, float]] | None = None):
+        """`beliefs`: for some rows, the odds of what lies in each of their face-down cells (Hard's
+        memory, determinize.safe_odds); other face-down cells hold the unseen pool's mean."""
         self.v, self.c, self.seat = view, content, seat
+        self.beliefs = beliefs or {}
         s = view
         self.n = s.players
         pool = Counter(content.safe_pile(s.config.mystery))
@@ -114,6 +118,12 @@ class Table:
         else:
             self.progress = 1.0
         self.temp = race[0] + race[1] * (1 - self.progress)  # the gold race's uncertainty, less as the game goes
+        # and the gold in face-down safes: `doubt` times its variance per face-down cell of the two
+        # factions compared widens the race (Normal: 0, it takes each such safe at the mean)
+        self.doubt = doubt
+        if doubt and total:
+            self.gold_var = sum(safes[x].gold ** 2 * k for x, k in self.pool) / total - self.mean_gold ** 2
+            self.face_down = [sum(1 for x in row if x == HIDDEN) for row in s.safes]
         self.keep = 1.0  # how much a strong gun kept for the end weighs (Easy: not at all)
         self._hand_mean = None
         self._values = None
@@ -133,7 +143,11 @@ class Table:
         return die_mean(self.c.guns[sf.gun].sides) if sf.kind == "gun" else 0.0
 
     def row_gold(self, p: int) -> float:
-        return sum(self.safe_gold(x) for x in self.v.safes[p])
+        odds = self.beliefs.get(p)
+        if odds is None:
+            return sum(self.safe_gold(x) for x in self.v.safes[p])
+        cell = sum(w * self.c.safes[y].gold for y, w in odds.items())
+        return sum(cell if x == HIDDEN else self.c.safes[x].gold for x in self.v.safes[p])
 
     def row_gun(self, p: int, row=None) -> float:
         row = self.v.safes[p] if row is None else row
@@ -193,8 +207,8 @@ class Table:
         # the hot spot of Normal's choices and Hard's rollouts: plain loops, in the order a
         # sum of lists would add (the same floats to the last bit: the same choices)
         members = factions[mine][0]
-        my_gold, temp, rich = sum(map(gold.__getitem__, members), 0.0), self.temp, 1.0
-        for i, (others, larger, smaller) in enumerate(factions):
+        my_gold, rich = sum(map(gold.__getitem__, members), 0.0), 1.0
+        for i, (others, larger, smaller, temp) in enumerate(factions):
             if i != mine:
                 edge = my_gold - sum(map(gold.__getitem__, others), 0.0) + larger - smaller
                 rich *= 1 / (1 + math.exp(-edge / temp))
@@ -209,10 +223,11 @@ class Table:
                 total += GUN_FLOOR + guns[p]
         return rich * (me / total)
 
-    def factions(self, stars) -> tuple[list[tuple[list[int], float, float]], int]:
+    def factions(self, stars) -> tuple[list[tuple[list[int], float, float, float]], int]:
         """For `stars`: each faction's members (in seat order; the factions in the order of
-        their first seat) with the half point its size gives or takes against mine, and
-        which of them is mine. Made once per seating: win() asks it at every estimate."""
+        their first seat) with the half point its size gives or takes against mine and the
+        width of its race with mine, and which of them is mine. Made once per seating: win()
+        asks it at every estimate."""
         key = tuple(stars)
         made = self._factions.get(key)
         if made is None:
@@ -223,9 +238,17 @@ class Table:
             mine = stars[self.seat] // per
             n_mine = len(groups[mine])
             made = self._factions[key] = (
-                [(members, 0.5 * (len(members) > n_mine), 0.5 * (len(members) < n_mine)) for members in groups.values()],
+                [(members, 0.5 * (len(members) > n_mine), 0.5 * (len(members) < n_mine),
+                  self.width(members + groups[mine])) for members in groups.values()],
                 list(groups).index(mine))
         return made
+
+    def width(self, players: list[int]) -> float:
+        """The race's width between the factions of `players`: the temperature, and the doubt
+        in their face-down gold."""
+        if not self.doubt or not self.total:
+            return self.temp
+        return math.sqrt(self.temp ** 2 + self.doubt * self.gold_var * sum(map(self.face_down.__getitem__, players)))
 
     def moved(self, safe: str, src: int | None, dst: int | None, src_row_index: int | None = None) -> float:
         """The win chance after `safe` goes from `src` (its row, at `src_row_index`) to `dst`
@@ -255,6 +278,8 @@ class Table:
     def _expected_moved(self, src: int | None, pos: int | None, dst: int | None, x: str | None) -> float:
         if x is None:
             x = self.v.safes[src][pos]
+        if x == HIDDEN and src in self.beliefs:  # what it remembers of that row
+            return sum(w * self.moved(y, src, dst, pos) for y, w in self.beliefs[src].items())
         if x == HIDDEN and src is not None:
             # the estimate counted the mean for this cell: take the mean out, the real one moves
             gold = list(self.gold)
