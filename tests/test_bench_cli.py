@@ -19,7 +19,7 @@ from game import box
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ("ai", "balance", "beliefs", "engine", "idle", "ladder", "memory", "monkey", "render", "seats",
-           "showdown_info", "soak", "server", "startup", "tables")
+           "showdown_info", "showdown_race", "soak", "server", "startup", "tables")
 
 
 def bench(name: str):
@@ -43,7 +43,7 @@ def test_every_bench_script_answers_help(name):
                        timeout=60)
     assert r.returncode == 0, r.stderr
     assert "usage:" in r.stdout
-    if name not in ("startup", "seats", "showdown_info"):  # start-up times the title screen; seats names cells
+    if name not in ("startup", "seats", "showdown_info", "showdown_race"):  # start-up times the title screen; seats names cells
         assert "--game" in r.stdout
 
 
@@ -176,3 +176,14 @@ def test_showdown_hard_reading_the_others_choices_draws_their_rows_from_them():
         if level == "oracle-choosers-end":
             for chooser in choices.live(0, view):
                 assert sorted(world.s.safes[chooser]) == sorted(g.s.safes[chooser])
+
+
+def test_showdown_race_with_normals_own_setting_plays_exactly_normal(capsys):
+    """showdown_race.py: the heuristic with Normal's race and no memory is Normal, deal for
+    deal (a gain of exactly 0); Hard's setting plays and is reported beside it."""
+    race = bench("showdown_race")
+    assert race.main(["--games", "6", "--workers", "1", "--setting", "0.8,1.5,0,0", "--setting", "2,1.5,1,1"]) == 0
+    out = capsys.readouterr().out
+    assert "6 deals from seed 0" in out
+    assert re.search(r"^\| 0\.8 \| 1\.5 \| 0 \| no \| (\d+\.\d) % \| \1 % \| \+0\.0 ± 0\.0 \|", out, re.M), out
+    assert re.search(r"^\| 2 \| 1\.5 \| 1 \| yes \| \d+\.\d % \| \d+\.\d % \| [+-]\d+\.\d ± \d+\.\d \|", out, re.M), out

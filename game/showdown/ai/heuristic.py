@@ -56,9 +56,10 @@ class Style:
 
 NORMAL = Style("normal", noise=0.0, keeps=True)
 EASY = Style("easy", noise=0.3, keeps=False)  # noise: measured 0.06 and 0.15 hardly weaker than Normal
-# Hard's own reading of a view (its candidates): Normal takes the race for sure once the rows
-# it sees are ahead, though the gold in a dozen face-down safes is worth about 3 gold either
-# way; a wider race keeps it fighting for the gold (docs/measured.md, "the gold race's width")
+# Hard's own reading of a view (its candidates; with the evidence its witness keeps): Normal
+# takes each face-down safe at the mean and the race for sure once the rows it sees are ahead,
+# though a dozen face-down safes are worth about 6 gold either way; a race as wide as that
+# doubt keeps it robbing gold rather than riding off (docs/measured.md, "the gold race's width")
 HARD = Style("hard", noise=0.0, keeps=True, race=(2.0, 1.5), doubt=1.0)
 
 
