@@ -28,7 +28,7 @@ from seats import paired  # noqa: E402
 
 from game import box  # noqa: E402
 from game.core import loop  # noqa: E402
-from game.showdown.ai.determinize import Witness  # noqa: E402
+from game.showdown.ai.determinize import Witness, belief  # noqa: E402
 from game.showdown.ai.heuristic import HARD, NORMAL, HeuristicAgent, decider  # noqa: E402
 
 EXPERT = {"horse_thief": True, "mystery": True}
@@ -43,12 +43,13 @@ class Reader(HeuristicAgent):
         self.memory, self.witness = memory, None
 
     def act(self, view, legal: list):
-        if self.memory:
+        evidence = None
+        if self.memory:  # every view it is shown, as Hard feeds its witness
             self.witness = self.witness or Witness(decider(view))
-            self.witness.see(view)
+            evidence = belief(view, self.witness.seat, self.witness)
         if len(legal) == 1:
             return legal[0]
-        return self.ranked(view, legal, self.witness.evidence() if self.witness else None)[0][1]
+        return self.ranked(view, legal, evidence)[0][1]
 
 
 def play(job) -> bool:
