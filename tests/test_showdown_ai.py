@@ -223,3 +223,39 @@ def test_normal_lends_a_holster_to_its_partner_against_a_rival():
             fighter = g.s.fight.defender if g.s.fight.for_defender else g.s.fight.attacker
             assert (a != Pass()) == (fighter == 0), (a, fighter)
         g.apply(a)
+
+
+def slip_choice(agent, safes):
+    """The safe `agent` passes left from seat 0's two, in an expert game."""
+    g = started(4, seed=3, slip=None, mystery=True, horse_thief=True)
+    g.s.safes[0] = list(safes)
+    g.apply(g.legal_actions()[0]) if g.current_player() != 0 else None
+    view, legal = g.view(0), g.legal_actions()
+    return safes[agent.act(view, legal).position]
+
+
+def test_hard_keeps_its_cash_and_passes_a_bad_sarsaparilla_on_where_normal_reads_them_as_empty():
+    """Expert: a cash safe takes its holder to the showdown whatever its faction's gold, a bad
+    sarsaparilla cancels its holder's best gun. Normal reads both as safes with no gold; Hard's
+    table reads them (Style.mysteries): it keeps the cash rather than the gold, and passes
+    the sarsaparilla on rather than its showdown gun."""
+    normal, hard = HeuristicAgent(0, NORMAL), HeuristicAgent(0, HARD)
+    assert slip_choice(normal, ["mystery-cash", "gold-2"]) == "mystery-cash"
+    assert slip_choice(hard, ["mystery-cash", "gold-2"]) == "gold-2"
+    assert slip_choice(hard, ["mystery-sarsaparilla", "gun-colt"]) == "mystery-sarsaparilla"
+
+
+def test_hard_reads_a_seen_cash_as_a_seat_in_the_showdown_and_a_sarsaparilla_as_no_gun():
+    g = started(4, seed=3, mystery=True, horse_thief=True)
+    arrange(g, hands=[["colt"] * 4] * 4, safes=[["gold-1", "gun-colt"], ["gold-3"], ["gold-6", "gold-5"], ["gold-2"]],
+            stars=STARS, seat=0)
+    view = g.view(0)
+    plain, normal = Scorer(view, g.c, 0, HARD).t, Scorer(view, g.c, 0, NORMAL).t.win()
+    g.s.safes[0].append("mystery-cash")
+    cash = Scorer(g.view(0), g.c, 0, HARD).t
+    # seat 0's faction is behind seat 2's: with the cash it goes to the showdown anyway
+    assert cash.cash == {0} and cash.win() > 2 * plain.win()
+    assert Scorer(g.view(0), g.c, 0, NORMAL).t.win() == pytest.approx(normal, abs=0.01)  # a safe with no gold, to Normal
+    g.s.safes[0][-1] = "mystery-sarsaparilla"
+    spoiled = Scorer(g.view(0), g.c, 0, HARD).t
+    assert spoiled.guns[0] == 0.0 < plain.guns[0]

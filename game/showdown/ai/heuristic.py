@@ -40,6 +40,7 @@ from game.showdown.rules.actions import (
     Thief,
 )
 from game.showdown.rules.content import default_content
+from game.showdown.rules.mystery import DAGGER_GUN
 
 GUESS = 8  # an unseen answer to a fight: the die a defender is taken to roll
 HOLDUP_GUESS = 8  # an unseen holdup card
@@ -52,6 +53,7 @@ class Style:
     keeps: bool  # weighs keeping strong guns for the showdown (else spends them at once)
     race: tuple[float, float] = RACE  # how wide it takes the gold race (Table.temp)
     doubt: float = 0.0  # how much the gold in face-down safes widens the race (Table.width)
+    mysteries: bool = False  # reads the expert mystery safes it sees (Table's `mysteries`)
 
 
 NORMAL = Style("normal", noise=0.0, keeps=True)
@@ -60,7 +62,7 @@ EASY = Style("easy", noise=0.3, keeps=False)  # noise: measured 0.06 and 0.15 ha
 # takes each face-down safe at the mean and the race for sure once the rows it sees are ahead,
 # though a dozen face-down safes are worth about 6 gold either way; a race as wide as that
 # doubt keeps it robbing gold rather than riding off (docs/measured.md, "the gold race's width")
-HARD = Style("hard", noise=0.0, keeps=True, race=(2.0, 1.5), doubt=1.0)
+HARD = Style("hard", noise=0.0, keeps=True, race=(2.0, 1.5), doubt=1.0, mysteries=True)
 
 
 def decider(view) -> int:
@@ -71,7 +73,8 @@ class Scorer:
     def __init__(self, view, content, seat: int, style: Style = NORMAL, evidence: dict | None = None):
         """`evidence`: what the seat remembers of the safes (determinize.Witness; Normal has none)."""
         self.v, self.c, self.seat = view, content, seat
-        self.t = Table(view, content, seat, style.race, style.doubt, remembered(view, content, seat, evidence))
+        self.t = Table(view, content, seat, style.race, style.doubt, remembered(view, content, seat, evidence),
+                       style.mysteries)
         self.t.keep = 1.0 if style.keeps else 0.0
         self.base = self.t.win()
 
@@ -231,6 +234,12 @@ class Scorer:
         return p * (mine - theirs) - self.t.reserve(a.card)
 
     def _dagger(self, a: Dagger) -> float:
+        if self.t.mysteries:  # the gold and the showdown gun each choice gives, read on the table
+            gold, guns, me = list(self.t.gold), list(self.t.guns), self.seat
+            pepperbox = die_mean(self.c.guns[DAGGER_GUN].sides)
+            gold[me] += -1 if a.choice == "gun" else 1
+            guns[me] = max(guns[me], pepperbox) if a.choice == "gun" else guns[me] - pepperbox
+            return self.t.win(gold, guns)
         has_gun = self.t.guns[self.seat] > 0 and any(
             x != HIDDEN and self.c.safes[x].kind == "gun" for x in self.v.safes[self.seat])
         return 1.0 if (a.choice == "gun") != has_gun else 0.0
@@ -239,6 +248,14 @@ class Scorer:
         return self.t.expected_moved(a.owner, a.position, None)
 
     def _poker(self, a: Poker) -> float:
+        if self.t.mysteries:  # the card's roll won or lost, even odds; the card is gone from the hand
+            gold, n = list(self.t.gold), self.t.sides(a.card)
+            out = 0.0
+            for roll in range(1, n + 1):
+                for sign in (1, -1):
+                    gold[self.seat] = self.t.gold[self.seat] + sign * roll
+                    out += self.t.win(gold) / (2 * n)
+            return out - self.t.reserve(a.card)
         return -self.t.sides(a.card)
 
 

@@ -13,6 +13,8 @@ import math
 from collections import Counter
 from functools import lru_cache
 
+from game.showdown.rules.mystery import DAGGER_GUN
+
 HIDDEN = "?"
 CARD_MEAN = 4.3  # a town card's mean roll, over the deck
 GUN_FLOOR = 4.5  # a showdown strength's base (a card's roll and a bit)
@@ -86,11 +88,15 @@ def _p_top(mine: int, others: tuple[int, ...]) -> float:
 
 class Table:
     def __init__(self, view, content, seat: int, race: tuple[float, float] = RACE, doubt: float = 0.0,
-                 beliefs: dict[int, dict[str, float]] | None = None):
+                 beliefs: dict[int, dict[str, float]] | None = None, mysteries: bool = False):
         """`beliefs`: for some rows, the odds of what lies in each of their face-down cells (Hard's
-        memory, determinize.safe_odds); other face-down cells hold the unseen pool's mean."""
+        memory, determinize.safe_odds); other face-down cells hold the unseen pool's mean.
+        `mysteries`: read the expert mystery safes it can see (a cash safe's holder in the
+        showdown whatever its faction's gold, a bad sarsaparilla's holder without its best gun)
+        and the chance of cash in a face-down one; else only a cash already resolved counts."""
         self.v, self.c, self.seat = view, content, seat
         self.beliefs = beliefs or {}
+        self.mysteries = mysteries and view.config.mystery
         s = view
         self.n = s.players
         pool = Counter(content.safe_pile(s.config.mystery))
@@ -108,6 +114,10 @@ class Table:
         guns = [(die_mean(content.guns[safes[x].gun].sides), k) for x, k in self.pool if safes[x].kind == "gun"]
         self.p_gun = sum(k for _, k in guns) / total if total else 0.0
         self.gun_mean = sum(m * k for m, k in guns) / max(1, sum(k for _, k in guns))
+        if self.mysteries:
+            # who joins the showdown anyway: a cash resolved, or one seen in a row (not yet resolved)
+            self.cash = frozenset(s.cash) | {p for p, row in enumerate(s.safes) for x in row if self.effect(x) == "cash"}
+            self.p_cash = sum(k for x, k in self.pool if safes[x].effect == "cash") / total if total else 0.0
         self.gold = [self.row_gold(p) + (s.adjust[p] if s.adjust else 0) for p in range(self.n)]
         self.guns = [self.row_gun(p) for p in range(self.n)]
         total_rounds = max(1, s.rounds)
@@ -132,6 +142,9 @@ class Table:
         self._expected: dict[tuple, float] = {}
 
     # --- safes ---------------------------------------------------------------------------
+    def effect(self, x: str) -> str:
+        return "" if x == HIDDEN else self.c.safes[x].effect
+
     def safe_gold(self, x: str) -> float:
         return self.mean_gold if x == HIDDEN else self.c.safes[x].gold
 
@@ -156,6 +169,12 @@ class Table:
         hidden = sum(1 for x in row if x == HIDDEN)
         extra = [die_mean(self.c.guns[g].sides) for g in (self.v.extra_guns[p] if self.v.extra_guns else [])]
         best = max([best] + extra)
+        if self.mysteries:
+            spoiled = sum(1 for x in row if self.effect(x) == "sarsaparilla")
+            if spoiled:  # its best guns cancelled
+                best = max(sorted(known + extra, reverse=True)[spoiled:], default=0.0)
+            if self.v.minus and self.v.minus[p]:  # a dagger's roll against its own
+                best -= self.v.minus[p] * die_mean(self.c.guns[DAGGER_GUN].sides)
         if hidden and best < self.gun_mean:
             best += (1 - (1 - self.p_gun) ** hidden) * (self.gun_mean - best)
         return best
@@ -173,6 +192,8 @@ class Table:
             acc: dict[tuple[float, float], float] = {}
             for y, w in self.outcomes(HIDDEN):
                 key = (self.safe_gold(y), self.safe_gun(y))
+                if self.mysteries and self.effect(y) in ("cash", "sarsaparilla"):
+                    key += (self.effect(y),)
                 acc[key] = acc.get(key, 0.0) + w
             self._values = list(acc.items())
         return self._values
@@ -192,9 +213,10 @@ class Table:
         return self.keep * 0.02 * (die_mean(self.sides(card)) - CARD_MEAN) * (0.3 + 0.7 * self.progress)
 
     # --- the win chance --------------------------------------------------------------------
-    def win(self, gold=None, guns=None, stars=None) -> float:
+    def win(self, gold=None, guns=None, stars=None, cash=None) -> float:
         """The seat's chance to win: its faction the richest (a soft race), times its share
-        of the faction's showdown strength."""
+        of the faction's showdown strength (with `mysteries`, the holders of cash join it; the
+        seat holding cash fights the richest rival faction if its own is not the richest)."""
         v = self.v
         gold = self.gold if gold is None else gold
         guns = self.guns if guns is None else guns
@@ -212,6 +234,8 @@ class Table:
             if i != mine:
                 edge = my_gold - sum(map(gold.__getitem__, others), 0.0) + larger - smaller
                 rich *= 1 / (1 + math.exp(-edge / temp))
+        if self.mysteries:
+            return self._win_with_cash(gold, guns, factions, mine, rich, self.cash if cash is None else cash)
         if self.seat in (v.cash or []):
             rich = max(rich, 0.9)
         seat, total, me = self.seat, 0, 0.0
@@ -222,6 +246,24 @@ class Table:
             else:
                 total += GUN_FLOOR + guns[p]
         return rich * (me / total)
+
+    def strength(self, p: int, guns) -> float:
+        """A player's showdown strength: the base, its best gun, the seat's own hand."""
+        return GUN_FLOOR + guns[p] + (self.hand_mean() - CARD_MEAN if p == self.seat else 0.0)
+
+    def _win_with_cash(self, gold, guns, factions, mine, rich, cash) -> float:
+        members = factions[mine][0]
+        outside = [p for p in cash if p not in members]
+        me = self.strength(self.seat, guns)
+        won = rich * me / sum(self.strength(p, guns) for p in members + outside)
+        if self.seat in cash and rich < 1.0:
+            # not the richest: the seat fights whichever rival faction is (taken as the one with most gold)
+            rival = max((f for i, f in enumerate(factions) if i != mine),
+                        key=lambda f: sum(map(gold.__getitem__, f[0])), default=None)
+            if rival is not None:
+                fighters = set(rival[0]) | set(cash)
+                won += (1 - rich) * me / sum(self.strength(p, guns) for p in fighters)
+        return won
 
     def factions(self, stars) -> tuple[list[tuple[list[int], float, float, float]], int]:
         """For `stars`: each faction's members (in seat order; the factions in the order of
@@ -264,6 +306,12 @@ class Table:
         if dst is not None:
             gold[dst] += g
             guns[dst] = max(guns[dst], self.safe_gun(safe))
+        if self.mysteries and self.effect(safe):
+            if dst is not None:
+                guns[dst] = self.row_gun(dst, list(self.v.safes[dst]) + [safe])
+            if self.effect(safe) == "cash":
+                cash = set(self.cash) - {src} | ({dst} if dst is not None else set())
+                return self.win(gold, guns, cash=cash)
         return self.win(gold, guns)
 
     def expected_moved(self, src: int | None, pos: int | None, dst: int | None, x: str | None = None) -> float:
@@ -291,9 +339,20 @@ class Table:
             if dst is None:
                 return self.win(gold, guns)
             out, g2, n2 = 0.0, list(gold), list(guns)
-            for (add, gun), w in self.outcome_values():  # one cell changes: the same two lists
+            for (add, gun, *what), w in self.outcome_values():  # one cell changes: the same two lists
                 g2[dst] = gold[dst] + add
                 n2[dst] = max(guns[dst], gun)
-                out += w * self.win(g2, n2)
+                if what:  # a cash or a bad sarsaparilla (with `mysteries`)
+                    out += w * self._with_mystery(g2, n2, dst, what[0])
+                else:
+                    out += w * self.win(g2, n2)
             return out
         return sum(w * self.moved(y, src, dst, pos) for y, w in self.outcomes(x))
+
+    def _with_mystery(self, gold, guns, dst: int, what: str) -> float:
+        """The win chance once `dst` holds a face-down cash or bad sarsaparilla as well."""
+        if what == "cash":
+            return self.win(gold, guns, cash=self.cash | {dst})
+        g2 = list(guns)
+        g2[dst] = self.row_gun(dst, list(self.v.safes[dst]) + [next(x for x, _ in self.pool if self.effect(x) == what)])
+        return self.win(gold, g2)
