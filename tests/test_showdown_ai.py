@@ -259,3 +259,15 @@ def test_hard_reads_a_seen_cash_as_a_seat_in_the_showdown_and_a_sarsaparilla_as_
     g.s.safes[0][-1] = "mystery-sarsaparilla"
     spoiled = Scorer(g.view(0), g.c, 0, HARD).t
     assert spoiled.guns[0] == 0.0 < plain.guns[0]
+
+
+def test_hard_values_a_round_end_with_the_cash_its_seat_holds():
+    """The search's value of a round's end (the sampled world's full table) counts a cash safe:
+    its holder goes to the showdown though its faction is the poorer."""
+    g = started(4, seed=3, mystery=True, horse_thief=True)
+    arrange(g, hands=[["colt"] * 4] * 4, safes=[["gold-1"], ["gold-3"], ["gold-6", "gold-5"], ["gold-2"]],
+            stars=STARS, seat=0)
+    hooks = ShowdownHooks(1, g.c)
+    without = hooks.evaluate(g, 0)
+    g.s.safes[0].append("mystery-cash")
+    assert hooks.evaluate(g, 0) > 2 * without

@@ -61,7 +61,9 @@ EASY = Style("easy", noise=0.3, keeps=False)  # noise: measured 0.06 and 0.15 ha
 # Hard's own reading of a view (its candidates; with the evidence its witness keeps): Normal
 # takes each face-down safe at the mean and the race for sure once the rows it sees are ahead,
 # though a dozen face-down safes are worth about 6 gold either way; a race as wide as that
-# doubt keeps it robbing gold rather than riding off (docs/measured.md, "the gold race's width")
+# doubt keeps it robbing gold rather than riding off (docs/measured.md, "the gold race's width").
+# With the expert rules it reads the mystery safes it sees: Normal takes them for empty safes and
+# passes on the cash that wins its holder the showdown more than half the time
 HARD = Style("hard", noise=0.0, keeps=True, race=(2.0, 1.5), doubt=1.0, mysteries=True)
 
 

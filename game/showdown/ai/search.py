@@ -1,16 +1,17 @@
 """The Hard agent: Showdown's hooks for the box's search (game/ai/search.py).
 
 Hard scores a view as Normal does, but with what it remembers of the safes (determinize.Witness,
-fed in `act`) and a gold race as wide as the gold it cannot see (heuristic.HARD). Where those
-scores leave a real choice (a few actions within a margin of its best), it samples worlds
-consistent with its view (determinize.py: unseen hands, deck and safes, placed as the witness
-says; rivals' sealed holdup or showdown cards already chosen are the card Normal would choose
-from the sampled hand), plays each candidate in the same world with the same dice, lets
-Normal play every seat to the end of the round — each seat from what it sees in that world
-(`Seen`), as the real players do — and scores its chance to win: a finished game's result;
-in the last round the rollout runs on through the badge round to the showdown and scores
-the showdown's odds; else Normal's win chance read from the full table (the faction's share
-of the gold, the seat's showdown strength). Elsewhere it plays its heuristic's choice, but
+fed in `act`), a gold race as wide as the gold it cannot see and, with the expert rules, the
+mystery safes it sees (heuristic.HARD). Where those scores leave a real choice (a few actions
+within a margin of its best), it samples worlds consistent with its view (determinize.py: unseen
+hands, deck and safes, placed as the witness says; rivals' sealed holdup or showdown cards
+already chosen are the card Normal would choose from the sampled hand), plays each candidate in
+the same world with the same dice, lets Normal play every seat to the end of the round — each
+seat from what it sees in that world (`Seen`), as the real players do — and scores its chance
+to win: a finished game's result; in the last round the rollout runs on through the badge
+round to the showdown and scores the showdown's odds; else Normal's win chance read from the
+full table (the faction's share of the gold, the seat's showdown strength; with the expert
+rules, who holds cash and a bad sarsaparilla). Elsewhere it plays its heuristic's choice, but
 for the cards fired in the showdown itself: there it takes the card with the best exact odds
 (showdown_odds.py) over sampled hands of the others, so with three or more left it keeps its
 strongest card for the last duel.
@@ -124,7 +125,7 @@ class ShowdownHooks:
             return 1.0 / len(winners) if seat in winners else 0.0
         if g.s.showdown is not None:
             return self.showdown_chance(g, seat)
-        return Table(g.s, self.c, seat).win()
+        return Table(g.s, self.c, seat, mysteries=True).win()  # with the expert rules, who holds cash
 
     def showdown_chance(self, g: ShowdownGame, seat: int) -> float:
         """The seat's chance in a showdown whose participants are known (showdown_odds)."""
