@@ -185,15 +185,15 @@ class Table:
             return [(x, 1.0)]
         return [(y, k / self.total) for y, k in self.pool] if self.total else [(x, 1.0)]
 
-    def outcome_values(self) -> list[tuple[tuple[float, float], float]]:
-        """An unseen safe's (gold, showdown strength) with their weights: safes alike for the
-        table (three 1-gold safes and the badges; the mysteries) are one outcome."""
+    def outcome_values(self) -> list[tuple[tuple[float, float, str], float]]:
+        """An unseen safe's (gold, showdown strength, a cash or sarsaparilla read with
+        `mysteries`) with their weights: safes alike for the table (three 1-gold safes and the
+        badges; the other mysteries) are one outcome."""
         if self._values is None:
-            acc: dict[tuple[float, float], float] = {}
+            acc: dict[tuple[float, float, str], float] = {}
             for y, w in self.outcomes(HIDDEN):
-                key = (self.safe_gold(y), self.safe_gun(y))
-                if self.mysteries and self.effect(y) in ("cash", "sarsaparilla"):
-                    key += (self.effect(y),)
+                what = self.effect(y) if self.mysteries and self.effect(y) in ("cash", "sarsaparilla") else ""
+                key = (self.safe_gold(y), self.safe_gun(y), what)
                 acc[key] = acc.get(key, 0.0) + w
             self._values = list(acc.items())
         return self._values
@@ -339,11 +339,11 @@ class Table:
             if dst is None:
                 return self.win(gold, guns)
             out, g2, n2 = 0.0, list(gold), list(guns)
-            for (add, gun, *what), w in self.outcome_values():  # one cell changes: the same two lists
+            for (add, gun, what), w in self.outcome_values():  # one cell changes: the same two lists
                 g2[dst] = gold[dst] + add
                 n2[dst] = max(guns[dst], gun)
                 if what:  # a cash or a bad sarsaparilla (with `mysteries`)
-                    out += w * self._with_mystery(g2, n2, dst, what[0])
+                    out += w * self._with_mystery(g2, n2, dst, what)
                 else:
                     out += w * self.win(g2, n2)
             return out
