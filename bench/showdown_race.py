@@ -3,12 +3,13 @@ alone (no search) with a given race and memory, the others Normal, paired with t
 Normal on the same deals (numbers, not tests). It chose heuristic.HARD.
 
     python bench/showdown_race.py [--players 4] [--expert] [--games 2000] [--start 0] [--workers 2]
-                                  [--setting END,START,DOUBT,MEMORY ...]
+                                  [--setting END,START,DOUBT,MEMORY[,MYSTERIES] ...]
 
 A setting is the race's width in gold at the game's end and what it adds at its start
 (Table.temp), the doubt (how much the variance of the face-down gold of the two factions
-compared widens it: Table.width) and whether the seat reads the safes it remembers
-(determinize.Witness; 1 or 0). Normal is 0.8,1.5,0,0. Deal i is seed START + i with the
+compared widens it: Table.width), whether the seat reads the safes it remembers
+(determinize.Witness; 1 or 0) and, with the expert rules, the mystery safes it sees (Table's
+`mysteries`; 1 or 0, by default 1 as Hard). Normal is 0.8,1.5,0,0,0. Deal i is seed START + i with the
 tested seat (START + i) mod players; the others play Normal with the same agent seeds both
 times. Each setting reports the seat's wins against Normal's in that seat and the paired
 gain in points with one standard error.
@@ -38,8 +39,8 @@ class Reader(HeuristicAgent):
     """The heuristic with a setting's race; with memory, it scores with what its witness kept."""
 
     def __init__(self, seed: int, setting: tuple):
-        end, start, doubt, memory = setting
-        super().__init__(seed, replace(HARD, race=(end, start), doubt=doubt))
+        end, start, doubt, memory, mysteries = setting
+        super().__init__(seed, replace(HARD, race=(end, start), doubt=doubt, mysteries=mysteries))
         self.memory, self.witness = memory, None
 
     def act(self, view, legal: list):
@@ -66,10 +67,13 @@ def play(job) -> bool:
 
 def setting_of(text: str) -> tuple:
     try:
-        end, start, doubt, memory = (float(x) for x in text.split(","))
+        end, start, doubt, memory, *mysteries = (float(x) for x in text.split(","))
+        if len(mysteries) > 1:
+            raise ValueError
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a setting is END,START,DOUBT,MEMORY (four numbers), not {text!r}") from None
-    return end, start, doubt, bool(memory)
+        raise argparse.ArgumentTypeError(f"a setting is END,START,DOUBT,MEMORY[,MYSTERIES] (four or five numbers), "
+                                         f"not {text!r}") from None
+    return end, start, doubt, bool(memory), bool(mysteries[0]) if mysteries else HARD.mysteries
 
 
 def main(argv=None) -> int:
@@ -80,16 +84,18 @@ def main(argv=None) -> int:
     ap.add_argument("--start", type=int, default=0, help="the first deal's seed")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--setting", type=setting_of, action="append",
-                    help="END,START,DOUBT,MEMORY (repeatable; default: Normal's, Hard's, Hard's without memory)")
+                    help="END,START,DOUBT,MEMORY[,MYSTERIES] (repeatable; default: Normal's, Hard's, Hard's "
+                         "without memory)")
     a = ap.parse_args(argv)
     hard = (*HARD.race, HARD.doubt)
-    settings = a.setting or [(*NORMAL.race, NORMAL.doubt, False), (*hard, True), (*hard, False)]
+    settings = a.setting or [(*NORMAL.race, NORMAL.doubt, False, NORMAL.mysteries), (*hard, True, HARD.mysteries),
+                             (*hard, False, HARD.mysteries)]
     seeds = range(a.start, a.start + a.games)
     rules = "expert" if a.expert else "base"
     print(f"Showdown {rules}, {a.players} players: {a.games} deals from seed {a.start}, the heuristic alone "
           "in one seat against Normal in it")
-    print("\n| race end | race start | doubt | memory | seat wins | Normal's | gain (points) | 95 % interval |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("\n| race end | race start | doubt | memory | mysteries | seat wins | Normal's | gain (points) | 95 % interval |")
+    print("|---|---|---|---|---|---|---|---|---|")
     pool = Pool(a.workers) if a.workers > 1 else None
     run = (lambda jobs: pool.map(play, jobs, chunksize=25)) if pool else (lambda jobs: list(map(play, jobs)))
     with pool or nullcontext():
@@ -97,8 +103,9 @@ def main(argv=None) -> int:
         for setting in settings:
             won = run([(s, a.players, a.expert, setting) for s in seeds])
             gain, se = paired(won, base)
-            end, start, doubt, memory = setting
-            print(f"| {end:g} | {start:g} | {doubt:g} | {'yes' if memory else 'no'} | {100 * sum(won) / len(won):.1f} % "
+            end, start, doubt, memory, mysteries = setting
+            print(f"| {end:g} | {start:g} | {doubt:g} | {'yes' if memory else 'no'} | {'yes' if mysteries else 'no'} "
+                  f"| {100 * sum(won) / len(won):.1f} % "
                   f"| {100 * sum(base) / len(base):.1f} % | {gain:+.1f} ± {se:.1f} | "
                   f"{gain - 1.96 * se:+.1f} to {gain + 1.96 * se:+.1f} |", flush=True)
     return 0

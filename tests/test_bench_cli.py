@@ -178,12 +178,16 @@ def test_showdown_hard_reading_the_others_choices_draws_their_rows_from_them():
                 assert sorted(world.s.safes[chooser]) == sorted(g.s.safes[chooser])
 
 
-def test_showdown_race_with_normals_own_setting_plays_exactly_normal(capsys):
-    """showdown_race.py: the heuristic with Normal's race and no memory is Normal, deal for
-    deal (a gain of exactly 0); Hard's setting plays and is reported beside it."""
+@pytest.mark.parametrize("rules", [[], ["--expert"]])
+def test_showdown_race_with_normals_own_setting_plays_exactly_normal(capsys, rules):
+    """showdown_race.py: the heuristic with Normal's race, no memory and (expert) no reading of
+    the mystery safes is Normal, deal for deal (a gain of exactly 0); Hard's setting plays and
+    is reported beside it."""
     race = bench("showdown_race")
-    assert race.main(["--games", "6", "--workers", "1", "--setting", "0.8,1.5,0,0", "--setting", "2,1.5,1,1"]) == 0
+    assert race.main(["--games", "6", "--workers", "1", "--setting", "0.8,1.5,0,0,0", "--setting", "2,1.5,1,1",
+                      *rules]) == 0
     out = capsys.readouterr().out
     assert "6 deals from seed 0" in out
-    assert re.search(r"^\| 0\.8 \| 1\.5 \| 0 \| no \| (\d+\.\d) % \| \1 % \| \+0\.0 ± 0\.0 \|", out, re.M), out
-    assert re.search(r"^\| 2 \| 1\.5 \| 1 \| yes \| \d+\.\d % \| \d+\.\d % \| [+-]\d+\.\d ± \d+\.\d \|", out, re.M), out
+    assert re.search(r"^\| 0\.8 \| 1\.5 \| 0 \| no \| no \| (\d+\.\d) % \| \1 % \| \+0\.0 ± 0\.0 \|", out, re.M), out
+    assert re.search(r"^\| 2 \| 1\.5 \| 1 \| yes \| yes \| \d+\.\d % \| \d+\.\d % \| [+-]\d+\.\d ± \d+\.\d \|",
+                     out, re.M), out
