@@ -117,7 +117,6 @@ class Table:
         if self.mysteries:
             # who joins the showdown anyway: a cash resolved, or one seen in a row (not yet resolved)
             self.cash = frozenset(s.cash) | {p for p, row in enumerate(s.safes) for x in row if self.effect(x) == "cash"}
-            self.p_cash = sum(k for x, k in self.pool if safes[x].effect == "cash") / total if total else 0.0
         self.gold = [self.row_gold(p) + (s.adjust[p] if s.adjust else 0) for p in range(self.n)]
         self.guns = [self.row_gun(p) for p in range(self.n)]
         total_rounds = max(1, s.rounds)
@@ -239,7 +238,7 @@ class Table:
         if self.seat in (v.cash or []):
             rich = max(rich, 0.9)
         seat, total, me = self.seat, 0, 0.0
-        for p in members:
+        for p in members:  # strength(p), without a call per member
             if p == seat:
                 me = GUN_FLOOR + guns[p] + (self.hand_mean() - CARD_MEAN)
                 total += me
