@@ -44,10 +44,10 @@ import seats  # noqa: E402
 
 from game.core.rng import Rng  # noqa: E402
 from game.showdown.ai import search  # noqa: E402
-from game.showdown.ai.determinize import _unseen_safes, _weighted, determinize  # noqa: E402
+from game.showdown.ai.determinize import _weighted, determinize  # noqa: E402
 from game.showdown.ai.heuristic import NORMAL, Scorer  # noqa: E402
 from game.showdown.ai.search import Seen  # noqa: E402
-from game.showdown.ai.table import HIDDEN  # noqa: E402
+from game.showdown.ai.table import HIDDEN, unseen_safes  # noqa: E402
 from game.showdown.rules import ShowdownGame  # noqa: E402
 
 TOLD = ("oracle-rows", "oracle-rows-end", "oracle-rows-early", "oracle-contents-end", "oracle-hands")
@@ -107,7 +107,7 @@ def posterior(before, seat: int, chooser: int, action, content, rng) -> dict:
     if action not in options:
         return {}
     cells = [i for i, x in enumerate(view.safes[chooser]) if x == HIDDEN]
-    pool = _unseen_safes(view, content)
+    pool = unseen_safes(view, content)
     out = {}
     for combo in combinations_with_replacement(sorted(pool), len(cells)):
         prior = prod(comb(pool[x], k) for x, k in Counter(combo).items())

@@ -25,14 +25,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from seats import paired  # noqa: E402
+from seats import CELLS, paired  # noqa: E402
 
 from game import box  # noqa: E402
 from game.core import loop  # noqa: E402
 from game.showdown.ai.determinize import Witness, belief  # noqa: E402
 from game.showdown.ai.heuristic import HARD, NORMAL, HeuristicAgent, decider  # noqa: E402
 
-EXPERT = {"horse_thief": True, "mystery": True}
+EXPERT = CELLS["showdown-expert"][2]  # the expert rules, as the seat cell plays them
 
 
 class Reader(HeuristicAgent):

@@ -23,7 +23,7 @@ from collections import Counter
 
 from game.core.rng import Rng
 from game.core.sealed import HIDDEN as SEALED
-from game.showdown.ai.table import HIDDEN
+from game.showdown.ai.table import HIDDEN, unseen_safes
 
 # how often a remembered safe is still in the row the witness puts it in, at mid-game, by how it
 # got there (bench/beliefs.py --game showdown --fit: 150 games, seeds 9001 on): it may have
@@ -103,7 +103,7 @@ def safe_odds(view, seat: int, content, cell: tuple[int, int], evidence: dict | 
     in that row, as often as such memories hold, shared among the row's face-down cells; the
     rest of the odds over the whole unseen pool (the remembered safes too: a memory may be
     wrong), weighed towards gold in a row that kept three of four."""
-    pool = _unseen_safes(view, content)
+    pool = unseen_safes(view, content)
     owner = cell[0]
     placed = _placed(view, owner, pool, (evidence or {}).get("inside", ()))
     hidden = sum(1 for x in view.safes[owner] if x == HIDDEN)
@@ -172,16 +172,8 @@ def _cards(s, content, rng: Rng) -> None:
     _deal(slots, pool, rng)
 
 
-def _unseen_safes(s, content) -> Counter:
-    seen = Counter(x for row in s.safes for x in row if x != HIDDEN)
-    turned = s.holdup_safe if s.step == "holdup" and s.holdup_safe and s.holdup_safe != HIDDEN else None
-    if turned:
-        seen[turned] += 1
-    return Counter(content.safe_pile(s.config.mystery)) - seen
-
-
 def _safes(s, content, rng: Rng, evidence: dict) -> None:
-    pool = _unseen_safes(s, content)
+    pool = unseen_safes(s, content)
     inside = evidence.get("inside", ())
     # first the safes remembered in a row (each as often as such memories hold), in its face-down cells at random
     for owner in sorted({p for p, _, _ in inside}):

@@ -86,6 +86,19 @@ def _p_top(mine: int, others: tuple[int, ...]) -> float:
     return me / (me + them) if me + them else 1 / (len(others) + 1)
 
 
+def unseen_safes(view, content) -> Counter:
+    """The safes a view has not seen, with how many of each: the pile less every row's known
+    cells and the holdup safe turned up."""
+    pool = Counter(content.safe_pile(view.config.mystery))
+    for row in view.safes:  # a loop, not a Counter subtracted: every Normal decision makes a Table
+        for x in row:
+            if x != HIDDEN and pool[x] > 0:
+                pool[x] -= 1
+    if view.step == "holdup" and view.holdup_safe and pool[view.holdup_safe] > 0:
+        pool[view.holdup_safe] -= 1
+    return +pool
+
+
 class Table:
     def __init__(self, view, content, seat: int, race: tuple[float, float] = RACE, doubt: float = 0.0,
                  beliefs: dict[int, dict[str, float]] | None = None, mysteries: bool = False):
@@ -99,14 +112,7 @@ class Table:
         self.mysteries = mysteries and view.config.mystery
         s = view
         self.n = s.players
-        pool = Counter(content.safe_pile(s.config.mystery))
-        for row in s.safes:
-            for x in row:
-                if x != HIDDEN and pool[x] > 0:
-                    pool[x] -= 1
-        if s.step == "holdup" and s.holdup_safe and pool[s.holdup_safe] > 0:
-            pool[s.holdup_safe] -= 1
-        self.pool = [(x, k) for x, k in sorted(pool.items()) if k > 0]
+        self.pool = sorted(unseen_safes(s, content).items())
         total = sum(k for _, k in self.pool)
         self.total = total
         safes = content.safes
@@ -185,13 +191,13 @@ class Table:
         return [(y, k / self.total) for y, k in self.pool] if self.total else [(x, 1.0)]
 
     def outcome_values(self) -> list[tuple[tuple[float, float, str], float]]:
-        """An unseen safe's (gold, showdown strength, a cash or sarsaparilla read with
-        `mysteries`) with their weights: safes alike for the table (three 1-gold safes and the
+        """An unseen safe's (gold, showdown strength, the safe itself if it is a cash or a
+        sarsaparilla read with `mysteries`) with their weights: safes alike for the table (three 1-gold safes and the
         badges; the other mysteries) are one outcome."""
         if self._values is None:
             acc: dict[tuple[float, float, str], float] = {}
             for y, w in self.outcomes(HIDDEN):
-                what = self.effect(y) if self.mysteries and self.effect(y) in ("cash", "sarsaparilla") else ""
+                what = y if self.mysteries and self.effect(y) in ("cash", "sarsaparilla") else ""
                 key = (self.safe_gold(y), self.safe_gun(y), what)
                 acc[key] = acc.get(key, 0.0) + w
             self._values = list(acc.items())
@@ -305,12 +311,17 @@ class Table:
         if dst is not None:
             gold[dst] += g
             guns[dst] = max(guns[dst], self.safe_gun(safe))
+        return self._win_after(safe, src, dst, gold, guns)
+
+    def _win_after(self, safe: str, src: int | None, dst: int | None, gold, guns) -> float:
+        """win() once `safe` has gone from `src` to `dst` (its gold and gun already moved in
+        `gold` and `guns`), with what a mystery brings (with `mysteries`: a cash's holder, a
+        sarsaparilla's cancelled gun)."""
         if self.mysteries and self.effect(safe):
             if dst is not None:
                 guns[dst] = self.row_gun(dst, list(self.v.safes[dst]) + [safe])
             if self.effect(safe) == "cash":
-                cash = set(self.cash) - {src} | ({dst} if dst is not None else set())
-                return self.win(gold, guns, cash=cash)
+                return self.win(gold, guns, cash=self.cash - {src} | ({dst} if dst is not None else set()))
         return self.win(gold, guns)
 
     def expected_moved(self, src: int | None, pos: int | None, dst: int | None, x: str | None = None) -> float:
@@ -342,16 +353,8 @@ class Table:
                 g2[dst] = gold[dst] + add
                 n2[dst] = max(guns[dst], gun)
                 if what:  # a cash or a bad sarsaparilla (with `mysteries`)
-                    out += w * self._with_mystery(g2, n2, dst, what)
+                    out += w * self._win_after(what, None, dst, g2, list(n2))
                 else:
                     out += w * self.win(g2, n2)
             return out
         return sum(w * self.moved(y, src, dst, pos) for y, w in self.outcomes(x))
-
-    def _with_mystery(self, gold, guns, dst: int, what: str) -> float:
-        """The win chance once `dst` holds a face-down cash or bad sarsaparilla as well."""
-        if what == "cash":
-            return self.win(gold, guns, cash=self.cash | {dst})
-        g2 = list(guns)
-        g2[dst] = self.row_gun(dst, list(self.v.safes[dst]) + [next(x for x, _ in self.pool if self.effect(x) == what)])
-        return self.win(gold, g2)
