@@ -18,7 +18,7 @@ Or Hard that reads the others' moves, in the last round (a bound on what inferen
     choices-end        a row whose owner made turn choices (rob, duel, ride, ...) since it last
                        changed is drawn in every world from the posterior over its face-down
                        cells given those choices: every multiset the unseen safes allow, weighed
-                       by how likely Normal (its scores softened by TEMPERATURE), holding it,
+                       by how likely Normal (its scores softened by choices.TEMPERATURE), holding it,
                        was to choose so from what the seat saw just before
     oracle-choosers-end  those same rows told: their true face-down safes (not their places)
 
@@ -33,8 +33,7 @@ import copy
 import sys
 from collections import Counter
 from dataclasses import replace
-from itertools import combinations_with_replacement
-from math import comb, exp, prod
+from math import prod
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -44,20 +43,14 @@ import seats  # noqa: E402
 
 from game.core.rng import Rng  # noqa: E402
 from game.showdown.ai import search  # noqa: E402
-from game.showdown.ai.determinize import _weighted, determinize  # noqa: E402
-from game.showdown.ai.heuristic import NORMAL, Scorer  # noqa: E402
-from game.showdown.ai.search import Seen  # noqa: E402
-from game.showdown.ai.table import HIDDEN, unseen_safes  # noqa: E402
+from game.showdown.ai.choices import last_round, posterior  # noqa: E402
+from game.showdown.ai.determinize import _weighted  # noqa: E402
+from game.showdown.ai.table import HIDDEN  # noqa: E402
 from game.showdown.rules import ShowdownGame  # noqa: E402
 
 TOLD = ("oracle-rows", "oracle-rows-end", "oracle-rows-early", "oracle-contents-end", "oracle-hands")
 END = ("oracle-rows-end", "oracle-contents-end")
 CHOICES = ("choices-end", "oracle-choosers-end")
-TEMPERATURE = 0.01  # Normal's scores softened: at 0.01 a row's gold is guessed best (of 0.003-0.03)
-
-
-def last_round(s) -> bool:
-    return s.round >= s.rounds or s.step not in search.ROUND_STEPS  # as the search's horizon reads it
 
 
 class Choices:
@@ -85,42 +78,12 @@ class Choices:
             if chooser == seat or sorted(s.safes[chooser]) != row:
                 continue
             if (k, seat) not in self.posteriors:
-                self.posteriors[k, seat] = posterior(before, seat, chooser, action, self.game.c, Rng(k * 31 + seat))
+                self.posteriors[k, seat] = posterior(ShowdownGame.redact(before, seat), seat, chooser, action,
+                                                     self.game.c, Rng(k * 31 + seat))
             post = self.posteriors[k, seat]
             if post and len(next(iter(post))) == sum(1 for x in view.safes[chooser] if x == HIDDEN):
                 out.setdefault(chooser, []).append(post)
         return out
-
-
-def posterior(before, seat: int, chooser: int, action, content, rng) -> dict:
-    """Every multiset of the chooser's face-down cells (as `seat` saw them before the choice):
-    its prior (the ways the unseen safes deal it) and the chance Normal holding it chose so
-    (its hand drawn once, with `rng`)."""
-    view = ShowdownGame.redact(before, seat)
-    then = determinize(view, seat, content, rng)
-    card = getattr(action, "card", None)
-    if card and card not in then.hands[chooser]:
-        then.hands[chooser][rng.below(len(then.hands[chooser]))] = card
-    g = ShowdownGame(content)
-    g.s = then
-    options = g.legal_actions()
-    if action not in options:
-        return {}
-    cells = [i for i, x in enumerate(view.safes[chooser]) if x == HIDDEN]
-    pool = unseen_safes(view, content)
-    out = {}
-    for combo in combinations_with_replacement(sorted(pool), len(cells)):
-        prior = prod(comb(pool[x], k) for x, k in Counter(combo).items())
-        if not prior:
-            continue
-        for i, x in zip(cells, combo):
-            then.safes[chooser][i] = x
-        scorer = Scorer(Seen(then, chooser), content, chooser, NORMAL)
-        scores = [scorer.score(a) for a in options]
-        top = max(scores)
-        weights = [exp((x - top) / TEMPERATURE) for x in scores]
-        out[combo] = (prior, weights[options.index(action)] / sum(weights))
-    return out
 
 
 def read_choices(sample, choices: Choices, level: str):

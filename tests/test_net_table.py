@@ -396,3 +396,29 @@ def test_a_restarted_table_takes_back_nothing_from_before_the_restart():
     table, _store, seat, _ = quiet_point()
     again = make_table("winter", "pp", actions=[str(a) for a in table.game.history])
     assert again.game.state_hash() == table.game.state_hash() and not again.can_undo(seat)
+
+
+def test_a_computer_player_watches_the_table_pass_and_forgets_a_choice_taken_back():
+    """A table shows its computer players every view of their seat as play passes (as the
+    window does): Hard records a person's stetson as it is played, and forgets it when the
+    person takes it back."""
+    from game.showdown.rules.actions import Stetson
+
+    table = make_table("showdown", "papp", "hard")
+    hard = box.get("showdown").make_agent("hard", 1, time_budget=None, simulations=3)
+    table._agents[1] = ("hard", hard)  # quick and deterministic, as the table would make it otherwise
+    reader, rnd = hard.hooks.reader, random.Random(2)
+    while not table.over():
+        table.ai_turns()
+        seat, legal = table.decider(), table.game.legal_actions()
+        stetsons = [a for a in legal if isinstance(a, Stetson)]
+        action = stetsons[0] if stetsons and table.game.s.step == "turns" else rnd.choice(legal)
+        table.act(seat, str(action), table.counter())
+        if stetsons and action in stetsons and table.can_undo(seat):
+            made = reader.choices[-1]
+            assert (made.chooser, made.action) == (seat, action)
+            table.undo(seat, table.counter())
+            assert made not in reader.choices
+            assert reader.made > 1  # it watched the others' plays before
+            return
+    raise AssertionError("no person played a stetson")

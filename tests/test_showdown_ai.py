@@ -1,16 +1,19 @@
 """Showdown's computer players: legal, view-only, deterministic; Hard searches; judgement."""
 
+import math
 import random
 
 import pytest
 
 from game.ai.search import MonteCarloSearch
+from game.core.loop import tell
 from game.core.rng import Rng
 from game.showdown.ai.agents import LEVELS, make_agent
-from game.showdown.ai.heuristic import HARD, NORMAL, HeuristicAgent, Scorer
+from game.showdown.ai.heuristic import HARD, NORMAL, HeuristicAgent, Scorer, remembered
 from game.showdown.ai.search import SearchAgent, ShowdownHooks
+from game.showdown.ai.table import unseen_safes
 from game.showdown.rules import Config, new_game
-from game.showdown.rules.actions import Defend, Draw, Duel, Pass, Rob
+from game.showdown.rules.actions import Attach, Defend, Draw, Duel, Duster, Horse, Pass, Rob, Stetson
 from game.showdown.rules.view import scramble_hidden
 from tests.showdown_kit import arrange, started
 
@@ -271,3 +274,79 @@ def test_hard_values_a_round_end_with_the_cash_its_seat_holds():
     without = hooks.evaluate(g, 0)
     g.s.safes[0].append("mystery-cash")
     assert hooks.evaluate(g, 0) > 2 * without
+
+
+# --- reading the others' turn choices (choices.py) ------------------------------------------------------
+
+def watched_choice(players: int, hand: list[str], action, seed: int = 5):
+    """Seat 1 plays `action` from `hand` in the last round while a Hard seat 0 watches (core.loop.tell)."""
+    g = started(players, seed=seed)
+    rows = [["gold-1"], ["gold-3", "gold-2"], ["gold-2", "gold-4"], ["gold-6", "gold-1"]][:players]
+    arrange(g, hands=[["colt"] * 4, hand] + [["pepperbox"] * 4] * (players - 2), safes=rows,
+            stars=STARS[:players] if players == 4 else None, seat=1, round_=g.s.rounds)
+    hard = fast("hard", 0)
+    watchers = [(0, hard)]
+    tell(g, watchers, [])
+    before = g.clone()
+    tell(g, watchers, g.apply(action))
+    return g, hard, watchers, before
+
+
+@pytest.mark.parametrize("players,hand,action", [
+    (4, ["colt"] * 4, Rob("colt", 2, 1)),
+    (4, ["colt"] * 4, Duel("colt", 3)),
+    (4, ["duster-derringer", "colt", "colt", "colt"], Duster("duster-derringer")),
+    (4, ["horse-colt", "colt", "colt", "colt"], Horse("horse-colt", 4)),
+    (4, ["stetson-colt", "colt", "colt", "colt"], Stetson("stetson-colt")),
+    (3, ["holster-colt", "colt", "colt", "colt"], Attach("holster-colt", 1, -1)),
+])
+def test_hard_watching_play_pass_rebuilds_each_turn_choice_of_another_seat(players, hand, action):
+    """Hard is shown every view of its seat as play passes, and the events it may see: from
+    them it records another seat's play, exactly as it was made, with the view it saw before."""
+    g, hard, *_ = watched_choice(players, hand, action)
+    [choice] = hard.hooks.reader.choices
+    assert (choice.chooser, choice.action) == (1, action)
+    assert choice.before.pending[0].seat == 1 and choice.before.hands[1] == ["?"] * 4  # the view, not the state
+
+
+def test_hard_reads_a_choosers_row_in_the_last_round_until_the_row_changes_or_the_choice_is_taken_back():
+    g, hard, watchers, earlier = watched_choice(4, ["colt"] * 4, Duel("colt", 3))
+    reader, view = hard.hooks.reader, g.view(0)
+    odds = reader.odds(0, view)
+    assert set(odds) == {1} and abs(sum(odds[1].values()) - 1) < 1e-9
+    assert set(odds[1]) <= set(unseen_safes(view, g.c))
+    evidence = hard.hooks.belief(view, 0)
+    assert evidence["read"] == odds and remembered(view, g.c, 0, evidence)[1] == odds[1]  # read over memory
+    tell(earlier, watchers, [])  # the table as it was before the choice (an undo replays to it)
+    assert reader.choices == [] and reader.odds(0, earlier.view(0)) == {}
+    g2, hard2, watchers2, _ = watched_choice(4, ["colt"] * 4, Duel("colt", 3))
+    g2.s.safes[1].pop()  # the row loses a safe: what its owner chose with it says nothing of it now
+    tell(g2, watchers2, [])
+    assert hard2.hooks.reader.choices == []
+
+
+def test_a_choice_reads_the_choosers_true_row_better_than_the_unseen_pool_does():
+    """Over Hard's last-round decisions in seeded games against Normal, the rows it reads from
+    their owners' choices give the safes truly in them more weight than the unseen pool does
+    (log-loss over the true face-down safes)."""
+    read_loss, pool_loss, n = 0.0, 0.0, 0
+    for seed in range(6):
+        g = new_game(Config(players=4), seed)
+        agents = [fast("hard", seed)] + [fast("normal", seed * 7 + p) for p in range(1, 4)]
+        watchers = [(0, agents[0])]
+        tell(g, watchers, [])
+        while not g.is_terminal():
+            p = g.current_player()
+            view = g.view(p)
+            if p == 0 and view.step == "turns":
+                pool = unseen_safes(view, g.c)
+                for row, odds in agents[0].hooks.reader.odds(0, view).items():
+                    for i, x in enumerate(view.safes[row]):
+                        if x == "?":
+                            truth = g.s.safes[row][i]
+                            read_loss -= math.log(max(odds.get(truth, 0.0), 1e-6))
+                            pool_loss -= math.log(pool[truth] / sum(pool.values()))
+                            n += 1
+            tell(g, watchers, g.apply(agents[p].act(view, g.legal_actions())))
+    assert n >= 20, n
+    assert read_loss / n < pool_loss / n - 0.05, (read_loss / n, pool_loss / n, n)

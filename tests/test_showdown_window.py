@@ -88,6 +88,32 @@ def test_the_expert_rules_play_through_the_window(window):
     assert "mystery" in kinds
 
 
+def test_a_hard_player_in_the_window_watches_the_persons_turn_choices(window):
+    """The window shows its computer players every view of their seat as play passes (not
+    only at their own decisions): Hard records the turns' plays of the others, the person
+    clicking on the board among them, each as it was applied."""
+    app = window()
+    app.settings.animation_speed = "instant"
+    s = [SeatSetup("Ava", True), SeatSetup("Bruno", False, "hard"), SeatSetup("Chen", False, "normal"),
+         SeatSetup("Dagny", False, "normal")]
+    m = Match(SHOWDOWN.make_config(4, tuple(x.name for x in s)), 6, s, spec=SHOWDOWN)
+    hard = m.agents[1] = SHOWDOWN.make_agent("hard", 1, time_budget=None, simulations=3)
+    reader, recorded = hard.hooks.reader, []
+    observe = reader.observe
+
+    def spied(seat, view, events):
+        made = reader.made
+        observe(seat, view, events)
+        recorded.extend((ch.chooser, str(ch.action)) for ch in reader.choices if ch.number >= made)
+
+    reader.observe = spied
+    app.stack.reset(SHOWDOWN.board_scene(m))
+    play_to_the_end(app, app.stack.top, seed=4)
+    history = m.game.history
+    assert len(recorded) >= 8 and {0, 2, 3} <= {p for p, _ in recorded} and 1 not in {p for p, _ in recorded}
+    assert all(text in history for _, text in recorded)
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_table_reads_whole_at_both_sizes(window, size):
     app = window(size)

@@ -1,8 +1,9 @@
 """The game loop every headless player shares (sim, benchmarks, tests).
 
 A game here is anything with the engine API (`is_terminal`, `current_player`,
-`legal_actions`, `apply`, `view`); an agent is `act(view, legal) -> action`.
-The window asks its agents on a thread, so it uses `agent_inputs` alone.
+`legal_actions`, `apply`, `view`); an agent is `act(view, legal) -> action`, and
+may watch play pass (`observe(seat, view, events)`: `tell`).
+The window asks its agents on a thread, so it uses `agent_inputs` and `tell` alone.
 """
 
 from __future__ import annotations
@@ -19,6 +20,19 @@ def agent_inputs(game, seat: int, agent) -> tuple:
     return view, game.legal_actions()
 
 
+def watching(agents) -> list[tuple[int, object]]:
+    """(seat, agent) for the agents (a list by seat, or a dict) that watch play pass."""
+    pairs = agents.items() if isinstance(agents, dict) else enumerate(agents)
+    return [(seat, a) for seat, a in pairs if hasattr(a, "observe")]
+
+
+def tell(game, watchers, events) -> None:
+    """Show each watcher its seat's view after an action, and the action's events it may
+    see: what a person at that seat is shown between its own decisions."""
+    for seat, agent in watchers:
+        agent.observe(seat, game.view(seat), [e for e in events if e.visible_to(seat)])
+
+
 def decide(game, seat: int, agent):
     """The action `agent` chooses for `seat` now (not applied)."""
     return agent.act(*agent_inputs(game, seat, agent))
@@ -29,7 +43,8 @@ def play(game, agents, max_actions: int = MAX_ACTIONS, on_decision=None) -> int:
     number of actions applied. `on_decision(seat, action, seconds)` is told each
     decision and how long the agent took (timed only when it is given).
     More than `max_actions` actions: RuntimeError."""
-    n = 0
+    n, watchers = 0, watching(agents)
+    tell(game, watchers, [])
     while not game.is_terminal():
         if n >= max_actions:
             raise RuntimeError(f"no end after {max_actions} actions")
@@ -42,6 +57,8 @@ def play(game, agents, max_actions: int = MAX_ACTIONS, on_decision=None) -> int:
             start = time.perf_counter()
             action = agent.act(view, legal)
             on_decision(seat, action, time.perf_counter() - start)
-        game.apply(action)
+        events = game.apply(action)
+        if watchers:
+            tell(game, watchers, events)
         n += 1
     return n

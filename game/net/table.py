@@ -22,7 +22,7 @@ from game import box
 from game.core import snapshot
 from game.core.events import Event
 from game.core.i18n import Msg
-from game.core.loop import agent_inputs
+from game.core.loop import agent_inputs, tell, watching
 from game.shell import reasons
 from game.shell import undo as undo_rules  # the rules of undo, as at one screen (no window in it)
 
@@ -218,6 +218,7 @@ class Table:
                 self.store.drop_last(self.id, len(kept))
             self.game = game
             del self.events[self.steps.pop()[3]:]
+            tell(game, self._watchers(), [])  # a computer player watching forgets the choice taken back
 
     def set_ready(self, seat: int, ready: bool) -> None:
         with self._lock:
@@ -271,6 +272,7 @@ class Table:
         events = self.game.apply(action)
         quiet = undo_rules.quiet(self.spec, action, events, before, undo_rules.moment(self.spec, self.game))
         self.steps.append((seat, person, quiet, first))
+        tell(self.game, self._watchers(), events)
         self.events.extend(events)
         now, self._held = reasons.tell(self.spec, action, reason, events, self._held)
         self.events.extend(Event.of("note", line, {"seat": None}) for line in now)
@@ -283,6 +285,10 @@ class Table:
             # seeded from the table so a computer seat plays alike run after run
             known = self._agents[seat] = (level, self.spec.make_agent(level, self.seed * 31 + seat))
         return known[1]
+
+    def _watchers(self) -> list:
+        """The computer players that watch play pass (core.loop.watching)."""
+        return watching({seat: agent for seat, (_, agent) in self._agents.items()})
 
     def _seat_name(self, seat: int | None) -> str:
         if seat is None:

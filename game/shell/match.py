@@ -15,7 +15,7 @@ from game import box, savegame
 from game.ai.random_agent import RandomAgent
 from game.core.events import Event
 from game.core.i18n import language
-from game.core.loop import agent_inputs
+from game.core.loop import agent_inputs, tell, watching
 from game.shell import reasons, undo
 
 YIELD = 0.0005  # seconds the frame loop gives the AI thread while it thinks
@@ -282,6 +282,7 @@ class Match:
         events = self.game.apply(action)
         quiet = undo.quiet(self.spec, action, events, moment, undo.moment(self.spec, self.game))
         self.steps.append(undo.Step(*step, quiet, *marks))
+        tell(self.game, watching(self.agents), events)  # computer players watch play pass, as people do
         for e, (rnd, aside) in zip(events, self.spec.log_marks(events, before, self._aside)):
             self.log.append(LogEntry(rnd, e, aside))
             self._aside = aside
@@ -309,6 +310,7 @@ class Match:
         last = self.steps.pop()
         g = self.game
         self.game = savegame.replay(self.spec, g.config, g.seed, g.history[:last.at], self.start)
+        tell(self.game, watching(self.agents), [])  # a computer player watching forgets the choice taken back
         del self.log[last.log_len:]
         self._aside, self._held, self._why = last.aside, list(last.held), None
         return True

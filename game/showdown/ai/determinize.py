@@ -24,6 +24,7 @@ from collections import Counter
 from game.core.rng import Rng
 from game.core.sealed import HIDDEN as SEALED
 from game.showdown.ai.table import HIDDEN, unseen_safes
+from game.showdown.rules.view import visible_safes
 
 # how often a remembered safe is still in the row the witness puts it in, at mid-game, by how it
 # got there (bench/beliefs.py --game showdown --fit: 150 games, seeds 9001 on): it may have
@@ -218,3 +219,21 @@ def _sealed(s, seat: int, rng: Rng) -> None:
             if choice is SEALED and p != seat:
                 sealed_pos = rng.below(len(s.safes[p])) if s.safes[p] else 0
                 s.passing.choices[p] = sealed_pos
+
+
+class Seen:
+    """What one seat of a sampled world sees, cheaply (a redacted copy costs a pickle per
+    step): others' hands and the safes it has not seen are hidden, the rest is read
+    through. Rollouts play every seat from this, as the real players play from their
+    views; an all-seeing rollout robs exactly the gold and never fears a bluff."""
+
+    __slots__ = ("_s", "hands", "safes")
+
+    def __init__(self, s, seat: int):
+        self._s = s
+        self.hands = [h if p == seat else [HIDDEN] * len(h) for p, h in enumerate(s.hands)]
+        see = visible_safes(s, seat)
+        self.safes = [[x if (p, i) in see else HIDDEN for i, x in enumerate(row)] for p, row in enumerate(s.safes)]
+
+    def __getattr__(self, name):
+        return getattr(self._s, name)

@@ -262,12 +262,14 @@ class Scorer:
 
 
 def remembered(view, content, seat: int, evidence: dict | None) -> dict[int, dict[str, float]]:
-    """The odds of a face-down cell's safe in each row the evidence speaks of."""
+    """The odds of a face-down cell's safe in each row the evidence speaks of: a row read from
+    its owner's choices (choices.py) as read, else as the seat remembers it."""
     if not evidence:
         return {}
+    read = evidence.get("read", {})
     rows = {p for p, _, _ in evidence["inside"]} | set(evidence["kept"])
-    out = {}
-    for p in sorted(rows):
+    out = dict(read)
+    for p in sorted(rows - set(read)):
         cells = [i for i, x in enumerate(view.safes[p]) if x == HIDDEN]
         if cells:
             out[p] = safe_odds(view, seat, content, (p, cells[0]), evidence)

@@ -29,38 +29,19 @@ import time
 from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
 from game.core.sealed import HIDDEN as SEALED
-from game.showdown.ai.determinize import Witness, determinize
+from game.showdown.ai.choices import ROUND_STEPS, ChoiceReader
+from game.showdown.ai.determinize import Seen, Witness, determinize
 from game.showdown.ai.determinize import belief as safe_evidence
 from game.showdown.ai.heuristic import HARD, NORMAL, HeuristicAgent, Scorer, decider
 from game.showdown.ai.showdown_odds import card_odds, fighters, win_chance
-from game.showdown.ai.table import HIDDEN, Table
+from game.showdown.ai.table import Table
 from game.showdown.rules import ShowdownGame
 from game.showdown.rules.actions import Draw
 from game.showdown.rules.content import default_content
-from game.showdown.rules.view import visible_safes
 
 MARGIN = 0.03  # candidates within this much win chance of Normal's best are worth a look
 WIDTH = 4  # at most this many candidates
-ROUND_STEPS = ("pass", "turns", "holdup")
 SHOWDOWN_WORLDS = 16  # sampled worlds for a card fired in the showdown
-
-
-class Seen:
-    """What one seat of a sampled world sees, cheaply (a redacted copy costs a pickle per
-    step): others' hands and the safes it has not seen are hidden, the rest is read
-    through. Rollouts play every seat from this, as the real players play from their
-    views; an all-seeing rollout robs exactly the gold and never fears a bluff."""
-
-    __slots__ = ("_s", "hands", "safes")
-
-    def __init__(self, s, seat: int):
-        self._s = s
-        self.hands = [h if p == seat else [HIDDEN] * len(h) for p, h in enumerate(s.hands)]
-        see = visible_safes(s, seat)
-        self.safes = [[x if (p, i) in see else HIDDEN for i, x in enumerate(row)] for p, row in enumerate(s.safes)]
-
-    def __getattr__(self, name):
-        return getattr(self._s, name)
 
 
 class ShowdownHooks:
@@ -71,6 +52,7 @@ class ShowdownHooks:
         self.judge = HeuristicAgent(seed ^ 0x5EA5, HARD, content)  # proposes the candidates
         self.rollout_agent = HeuristicAgent(seed ^ 0xA11, NORMAL, content)
         self.witnesses: dict[int, Witness] = {}  # per seat: what it has seen of the safes
+        self.reader = ChoiceReader(content, seed)  # the others' turn choices, as play passes
 
     def witness(self, seat: int) -> Witness:
         return self.witnesses.setdefault(seat, Witness(seat))
@@ -82,8 +64,9 @@ class ShowdownHooks:
         return close_rivals(self.judge.ranked(view, legal, self.belief(view, decider(view))), MARGIN, WIDTH)
 
     def belief(self, view, seat: int) -> dict:
-        """What the seat has seen of the safes (determinize.Witness), this view included."""
-        return safe_evidence(view, seat, self.witness(seat))
+        """What the seat has seen of the safes (determinize.Witness), this view included, and
+        the rows it reads from their owners' last choices (choices.py)."""
+        return {**safe_evidence(view, seat, self.witness(seat)), "read": self.reader.odds(seat, view)}
 
     def determinize(self, view, seat: int, evidence: dict, rng: Rng) -> ShowdownGame:
         g = ShowdownGame(self.c)
@@ -157,6 +140,10 @@ class SearchAgent(MonteCarloSearch):
         """`time_budget` seconds per searched decision (None: no clock); `simulations` caps the
         sampled worlds (set it, with time_budget=None, for play that is deterministic for a seed)."""
         super().__init__(ShowdownHooks(seed, content or default_content()), seed, time_budget, simulations)
+
+    def observe(self, seat: int, view, events) -> None:
+        """Every view of the seat as play passes, and the events it was shown (core.loop.tell)."""
+        self.hooks.reader.observe(seat, view, events)
 
     def act(self, view, legal: list):
         self.hooks.witness(decider(view)).see(view)  # every view it is shown, the forced moves' too
