@@ -130,16 +130,26 @@ def posterior(view, seat: int, chooser: int, action, content, rng: Rng) -> dict:
         return {}
     cells = [i for i, x in enumerate(view.safes[chooser]) if x == HIDDEN]
     pool = unseen_safes(view, content)
-    out = {}
+    out, chance = {}, {}
     for combo in combinations_with_replacement(sorted(pool), len(cells)):
         prior = prod(comb(pool[x], k) for x, k in Counter(combo).items())
         if not prior:
             continue
-        for i, x in zip(cells, combo):
-            then.safes[chooser][i] = x
-        scorer = Scorer(Seen(then, chooser), content, chooser, NORMAL)
-        scores = [scorer.score(a) for a in options]
-        top = max(scores)
-        weights = [exp((x - top) / TEMPERATURE) for x in scores]
-        out[combo] = (prior, weights[options.index(action)] / sum(weights))
+        alike = tuple(sorted(_read(content, x) for x in combo))
+        if alike not in chance:
+            for i, x in zip(cells, combo):
+                then.safes[chooser][i] = x
+            scorer = Scorer(Seen(then, chooser), content, chooser, NORMAL)
+            scores = [scorer.score(a) for a in options]
+            top = max(scores)
+            weights = [exp((x - top) / TEMPERATURE) for x in scores]
+            chance[alike] = weights[options.index(action)] / sum(weights)
+        out[combo] = (prior, chance[alike])
     return out
+
+
+def _read(content, x: str) -> tuple:
+    """A safe as Normal's table reads it: its gold and its gun (a badge is a 1-gold safe, a
+    mystery an empty one), so rows alike so are scored once."""
+    safe = content.safes[x]
+    return safe.gold, safe.gun if safe.kind == "gun" else ""
