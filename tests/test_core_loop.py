@@ -6,6 +6,7 @@ from game.core.loop import agent_inputs, decide, play
 from game.sim import play_one
 from game.winter.ai.agents import make_agent
 from game.winter.rules import Config, new_game
+from game.winter.rules.view import HIDDEN
 from game.winter.spec import SPEC as WINTER
 
 
@@ -65,3 +66,34 @@ def test_an_agent_that_needs_no_view_gets_none_the_others_their_view():
     view, legal = agent_inputs(g, seat, make_agent("normal", 1))
     assert view is not None and view is not g.s and legal == g.legal_actions()
     assert decide(g, seat, make_agent("normal", 1)) in legal
+
+
+class Watcher:
+    """An agent that also watches play pass (core.loop.tell)."""
+
+    def __init__(self, inner):
+        self.inner, self.seen = inner, []
+
+    def act(self, view, legal):
+        return self.inner.act(view, legal)
+
+    def observe(self, seat, view, events):
+        self.seen.append((seat, view, events))
+
+
+def test_a_watching_agent_is_shown_every_view_of_its_seat_and_the_events_it_may_see_alone():
+    cfg = Config(players=3)
+    plain = new_game(cfg, 4)
+    play(plain, [make_agent("normal", 40 + i) for i in range(3)])
+    g = new_game(cfg, 4)
+    agents = [make_agent("normal", 40 + i) for i in range(3)]
+    agents[1] = watcher = Watcher(agents[1])
+    n = play(g, agents)
+    assert g.history == plain.history  # watching changes nothing of the game
+    assert len(watcher.seen) == n + 1 and {seat for seat, _, _ in watcher.seen} == {1}  # the start, then each action
+    views = [view for _, view, _ in watcher.seen]
+    others = [c for v in views for p in v.players if p.seat != 1 for c in p.hand]
+    assert others and set(others) == {HIDDEN}  # its seat's view: no other hand shown
+    assert any(c != HIDDEN for v in views for p in v.players if p.seat == 1 for c in p.hand)
+    private = [e.private for _, _, events in watcher.seen for e in events if e.private is not None]
+    assert private and set(private) == {1}  # its own secrets, no one else's

@@ -1,7 +1,8 @@
 """The Hard agent: Showdown's hooks for the box's search (game/ai/search.py).
 
 Hard scores a view as Normal does, but with what it remembers of the safes (determinize.Witness,
-fed in `act`), a gold race as wide as the gold it cannot see and, with the expert rules, the
+fed in `act`; in the last round, a row whose owner's turn choices it watched is read from
+them: choices.py, fed in `observe`), a gold race as wide as the gold it cannot see and, with the expert rules, the
 mystery safes it sees (heuristic.HARD). Where those scores leave a real choice (a few actions
 within a margin of its best), it samples worlds consistent with its view (determinize.py: unseen
 hands, deck and safes, placed as the witness says; rivals' sealed holdup or showdown cards
