@@ -2,8 +2,8 @@
 
 Hard scores a view as Normal does, but with what it remembers of the safes (determinize.Witness,
 fed in `act`; in the last round, a row whose owner's turn choices it watched is read from
-them: choices.py, fed in `observe`), a gold race as wide as the gold it cannot see and, with the expert rules, the
-mystery safes it sees (heuristic.HARD). Where those scores leave a real choice (a few actions
+them: choices.py, fed in `observe`), a gold race as wide as the gold it cannot see and, with
+the expert rules, the mystery safes it sees (heuristic.HARD). Where those scores leave a real choice (a few actions
 within a margin of its best), it samples worlds consistent with its view (determinize.py: unseen
 hands, deck and safes, placed as the witness says; rivals' sealed holdup or showdown cards
 already chosen are the card Normal would choose from the sampled hand), plays each candidate in
@@ -30,7 +30,7 @@ import time
 from game.ai.search import BUDGET, MonteCarloSearch, close_rivals
 from game.core.rng import Rng
 from game.core.sealed import HIDDEN as SEALED
-from game.showdown.ai.choices import ROUND_STEPS, ChoiceReader
+from game.showdown.ai.choices import ROUND_STEPS, ChoiceReader, last_round
 from game.showdown.ai.determinize import Seen, Witness, determinize
 from game.showdown.ai.determinize import belief as safe_evidence
 from game.showdown.ai.heuristic import HARD, NORMAL, HeuristicAgent, Scorer, decider
@@ -98,7 +98,7 @@ class ShowdownHooks:
         return self.rollout_agent.ranked(Seen(g.s, decider(g.s)), legal)[0][1]
 
     def horizon(self, world: ShowdownGame, g: ShowdownGame) -> bool:
-        if world.s.step not in ROUND_STEPS or world.s.round >= world.s.rounds:
+        if last_round(world.s):
             # the last round: on through the badge round to the showdown, where the gold is counted
             return g.s.showdown is not None
         return g.s.round > world.s.round or g.s.step not in ROUND_STEPS
