@@ -33,7 +33,6 @@ import copy
 import sys
 from collections import Counter
 from dataclasses import replace
-from math import prod
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -43,7 +42,7 @@ import seats  # noqa: E402
 
 from game.core.rng import Rng  # noqa: E402
 from game.showdown.ai import search  # noqa: E402
-from game.showdown.ai.choices import last_round, posterior  # noqa: E402
+from game.showdown.ai.choices import combined, last_round, posterior  # noqa: E402
 from game.showdown.ai.determinize import _weighted  # noqa: E402
 from game.showdown.ai.table import HIDDEN  # noqa: E402
 from game.showdown.rules import ShowdownGame  # noqa: E402
@@ -105,8 +104,7 @@ def read_choices(sample, choices: Choices, level: str):
             if level == "oracle-choosers-end":
                 pick = [choices.game.s.safes[chooser][i] for i in cells]
             else:
-                odds = {c: prior * prod(p[c][1] if c in p else 0.0 for p in posts)
-                        for c, (prior, _) in posts[-1].items() if not Counter(c) - free}
+                odds = {c: w for c, w in combined(posts).items() if not Counter(c) - free}
                 if not sum(odds.values()):
                     continue
                 pick = list(_weighted(list(odds), list(odds.values()), rng))

@@ -106,7 +106,7 @@ class ChoiceReader:
                 posts.setdefault(ch.chooser, []).append(ch.post)
         out = {}
         for chooser, ps in posts.items():
-            combos = {c: prior * prod(p[c][1] if c in p else 0.0 for p in ps) for c, (prior, _) in ps[-1].items()}
+            combos = combined(ps)
             total = sum(combos.values())
             if not total:
                 continue
@@ -116,6 +116,12 @@ class ChoiceReader:
                     cell[x] = cell.get(x, 0.0) + w / total / len(c)
             out[chooser] = cell
         return out
+
+
+def combined(posts: list[dict]) -> dict[tuple, float]:
+    """A row read from several choices (their posteriors, the latest last): each multiset its
+    prior times the chance of every choice."""
+    return {c: prior * prod(p[c][1] if c in p else 0.0 for p in posts) for c, (prior, _) in posts[-1].items()}
 
 
 def posterior(view, seat: int, chooser: int, action, content, rng: Rng) -> dict:
